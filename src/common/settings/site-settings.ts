@@ -1,0 +1,51 @@
+import type { Menu } from '../menus/menu';
+
+export type HomepageType = 'default' | 'landing' | 'login' | 'register';
+export type CookieNoticePosition = 'top' | 'bottom';
+export const SOCIAL_SERVICES = ['google', 'facebook', 'twitter', 'envato'] as const;
+export type SocialService = (typeof SOCIAL_SERVICES)[number];
+export const RECAPTCHA_ACTIONS = ['register', 'contact', 'link_creation'] as const;
+export type RecaptchaAction = (typeof RECAPTCHA_ACTIONS)[number];
+
+export interface RegistrationPolicy {
+  id: string;
+  label: string;
+  action?: string | null;
+}
+
+/**
+ * Site settings as the client receives them in the bootstrap data (spec 3, Settings).
+ * Private settings (secrets, credentials) never appear here.
+ */
+export interface PublicSettings {
+  dates: { default_timezone: string; format: string };
+  base_url: string;
+  cookie_notice: {
+    enable: boolean;
+    position: CookieNoticePosition;
+    button: { label: string; action: string };
+  };
+  menus: Menu[];
+  themes: { default_id: number; user_change: boolean };
+  require_email_confirmation: boolean;
+  branding: {
+    site_name: string;
+    site_description: string;
+    logo_light: string;
+    logo_dark: string;
+    logo_light_mobile: string;
+    logo_dark_mobile: string;
+    favicon: string;
+  };
+  registration: { disable: boolean; policies: RegistrationPolicy[] };
+  social: Record<SocialService, { enable: boolean }> & { compact_buttons: boolean };
+  recaptcha: { site_key: string; enable: Record<RecaptchaAction, boolean> };
+  notif: { subs: { integrated: boolean } };
+  notifications: { integrated: boolean };
+  billing: { enable: boolean };
+  api: { integrated: boolean };
+  i18n: { enable: boolean; default_locale: string };
+  homepage: { type: HomepageType };
+  site: { demo: boolean };
+  contact: { email: string };
+}

@@ -1,0 +1,125 @@
+import type { Menu } from '@common/menus/menu';
+import type { PublicSettings } from '@common/settings/site-settings';
+import { DEFAULT_THEMES } from '../appearance/default-themes';
+import type { Theme } from '@common/themes/theme';
+
+/** Settings the client never sees: credentials and server-side switches. */
+export interface PrivateSettings {
+  mail: { from_address: string; from_name: string; contact_address: string };
+  recaptcha_secret: { secret_key: string };
+  social_credentials: Record<
+    'google' | 'facebook' | 'twitter' | 'envato',
+    { client_id: string; client_secret: string }
+  >;
+  themes_list: { all: Theme[] };
+  logging: { keep_days: number };
+}
+
+export type SiteSettings = Omit<PublicSettings, 'base_url'> & PrivateSettings;
+
+/** Top-level keys of SiteSettings that stay on the server. */
+export const PRIVATE_SETTING_GROUPS: ReadonlyArray<keyof PrivateSettings> = [
+  'mail',
+  'recaptcha_secret',
+  'social_credentials',
+  'themes_list',
+  'logging',
+];
+
+const link = (id: string, label: string, action: string, extra: Partial<Menu['items'][number]> = {}) => ({
+  id,
+  type: 'route' as const,
+  label,
+  action,
+  ...extra,
+});
+
+export const DEFAULT_MENUS: Menu[] = [
+  {
+    id: 'primary',
+    name: 'Primary',
+    positions: ['navbar'],
+    items: [
+      link('movies', 'Movies', '/movies'),
+      link('series', 'TV series', '/series'),
+      link('people', 'People', '/people'),
+      link('news', 'News', '/news'),
+    ],
+  },
+  {
+    id: 'account',
+    name: 'Account',
+    positions: ['auth-dropdown'],
+    items: [
+      link('admin', 'Admin area', '/admin', { icon: 'dashboard', permissions: ['admin.access'] }),
+      link('account-settings', 'Account settings', '/account-settings', { icon: 'settings' }),
+    ],
+  },
+  {
+    id: 'footer',
+    name: 'Footer',
+    positions: ['footer'],
+    items: [
+      link('about', 'About', '/pages/about'),
+      link('contact', 'Contact', '/contact'),
+      link('api', 'Developers', '/api-docs', { permissions: ['api.access'], settings: { 'api.integrated': true } }),
+    ],
+  },
+  {
+    id: 'footer-secondary',
+    name: 'Footer secondary',
+    positions: ['footer-secondary', 'auth-page-footer'],
+    items: [
+      link('privacy', 'Privacy policy', '/pages/privacy'),
+      link('terms', 'Terms of service', '/pages/terms'),
+    ],
+  },
+];
+
+export const DEFAULT_SETTINGS: SiteSettings = {
+  dates: { default_timezone: 'UTC', format: 'short' },
+  cookie_notice: {
+    enable: true,
+    position: 'bottom',
+    button: { label: 'Learn more', action: '/pages/privacy' },
+  },
+  menus: DEFAULT_MENUS,
+  themes: { default_id: 1, user_change: true },
+  require_email_confirmation: false,
+  branding: {
+    site_name: 'Cinedex',
+    site_description: 'Films and TV series: ratings, reviews, cast and crew, trailers and lists.',
+    logo_light: 'images/logo-light.svg',
+    logo_dark: 'images/logo-dark.svg',
+    logo_light_mobile: 'images/logo-light-mobile.svg',
+    logo_dark_mobile: 'images/logo-dark-mobile.svg',
+    favicon: 'favicon.svg',
+  },
+  registration: { disable: false, policies: [] },
+  social: {
+    google: { enable: false },
+    facebook: { enable: false },
+    twitter: { enable: false },
+    envato: { enable: false },
+    compact_buttons: false,
+  },
+  recaptcha: { site_key: '', enable: { register: false, contact: false, link_creation: false } },
+  notif: { subs: { integrated: false } },
+  notifications: { integrated: false },
+  billing: { enable: false },
+  api: { integrated: true },
+  i18n: { enable: false, default_locale: 'en' },
+  homepage: { type: 'default' },
+  site: { demo: false },
+  contact: { email: '' },
+  mail: { from_address: '', from_name: '', contact_address: '' },
+  recaptcha_secret: { secret_key: '' },
+  social_credentials: {
+    google: { client_id: '', client_secret: '' },
+    facebook: { client_id: '', client_secret: '' },
+    twitter: { client_id: '', client_secret: '' },
+    envato: { client_id: '', client_secret: '' },
+  },
+  themes_list: { all: DEFAULT_THEMES },
+  logging: { keep_days: 14 },
+};
