@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { BootstrapData } from '@common/bootstrap/bootstrap-data';
+import { setBootstrapData } from '../app/bootstrap-store';
+import { apiClient } from '../http/api-client';
+import { GENERIC_ERROR_MESSAGE } from '../http/api-error';
+import { toast } from '../ui/toast/toast-store';
+
+export interface BootstrapResponse {
+  bootstrapData: BootstrapData;
+}
+
+/** Spec 4 Logout: apply the returned bootstrap data, clear the client cache, go to /login. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.post<BootstrapResponse>('auth/logout'),
+    onSuccess: ({ bootstrapData }) => {
+      setBootstrapData(bootstrapData);
+      queryClient.clear();
+      navigate('/login', { replace: true });
+    },
+    onError: () => toast.danger(GENERIC_ERROR_MESSAGE),
+  });
+}
