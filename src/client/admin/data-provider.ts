@@ -1,0 +1,137 @@
+import {
+  HttpError,
+  type DataProvider,
+  type GetListParams,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
+import { apiClient, type Params } from '@client/http/api-client';
+import { isApiError } from '@client/http/api-error';
+import type { PaginationResponse } from '@common/http/responses';
+import { singularKey } from './resource-keys';
+
+type ListQuery = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
+
+/** react-admin's search filter `q` is our `query`; other filters are plain query params. */
+export function filterParams(filter: Record<string, unknown> = {}): Params {
+  const params: Params = {};
+  for (const [key, value] of Object.entries(filter)) {
+    const name = key === 'q' ? 'query' : key;
+    if (Array.isArray(value)) params[name] = value.join(',');
+    else if (typeof value === 'boolean') params[name] = value ? 1 : 0;
+    else params[name] = value;
+  }
+  return params;
+}
+
+/** Query params of a list request: filters, then page, perPage, orderBy, orderDir. */
+export function listParams({ pagination, sort, filter }: ListQuery): Params {
+  return {
+    ...filterParams(filter),
+    page: pagination?.page,
+    perPage: pagination?.perPage,
+    orderBy: sort?.field || undefined,
+    orderDir: sort?.order ? sort.order.toLowerCase() : undefined,
+  };
+}
+
+/** 422 {message, errors: {field: [messages]}} → HttpError whose body.errors react-admin sets on fields. */
+export function toHttpError(error: unknown): unknown {
+  if (!isApiError(error)) return error;
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.errors)) {
+    if (messages[0] !== undefined) errors[field] = messages[0];
+  }
+  const body = Object.keys(errors).length ? { message: error.message, errors } : null;
+  return new HttpError(error.message, error.status, body);
+}
+
+async function withHttpErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}
+
+function recordPath(resource: string, id: Identifier): string {
+  return `${resource}/${encodeURIComponent(String(id))}`;
+}
+
+function joinIds(ids: Identifier[]): string {
+  return ids.map((id) => encodeURIComponent(String(id))).join(',');
+}
+
+async function list<R extends RaRecord>(
+  resource: string,
+  query: ListQuery,
+  signal?: AbortSignal,
+): Promise<{ data: R[]; total: number }> {
+  const page = await apiClient.get<PaginationResponse<R>>(resource, listParams(query), { signal });
+  return { data: page.data, total: page.total };
+}
+
+/**
+ * Records are opaque here: react-admin's RecordType is the caller's claim, so single-record
+ * answers are read as `never` (assignable to any RecordType) and unwrapped from their key.
+ */
+type SingleRecordBody = Record<string, never>;
+
+function unwrap(resource: string, body: SingleRecordBody): never {
+  return body[singularKey(resource)] as never;
+}
+
+/** react-admin over our API conventions (spec 7.1): see DESIGN.md, admin. */
+export const dataProvider: DataProvider = {
+  supportAbortSignal: true,
+
+  getList: (resource, { signal, ...query }) =>
+    withHttpErrors(() => list(resource, query, signal)),
+
+  getOne: (resource, { id, signal }) =>
+    withHttpErrors(async () => {
+      const body = await apiClient.get<SingleRecordBody>(recordPath(resource, id), {}, { signal });
+      return { data: unwrap(resource, body) };
+    }),
+
+  getMany: (resource, { ids, signal }) =>
+    withHttpErrors(async () => {
+      const params = { ids: joinIds(ids), perPage: ids.length };
+      const page = await apiClient.get<PaginationResponse<never>>(resource, params, { signal });
+      return { data: page.data };
+    }),
+
+  getManyReference: (resource, { target, id, filter, signal, ...query }) =>
+    withHttpErrors(() => list(resource, { ...query, filter: { ...filter, [target]: id } }, signal)),
+
+  create: (resource, { data }) =>
+    withHttpErrors(async () => {
+      const body = await apiClient.post<SingleRecordBody>(resource, data);
+      return { data: unwrap(resource, body) };
+    }),
+
+  update: (resource, { id, data }) =>
+    withHttpErrors(async () => {
+      const body = await apiClient.put<SingleRecordBody>(recordPath(resource, id), data);
+      return { data: unwrap(resource, body) };
+    }),
+
+  /** No bulk-update endpoint: one PUT per record. */
+  updateMany: (resource, { ids, data }) =>
+    withHttpErrors(async () => {
+      await Promise.all(ids.map((id) => apiClient.put(recordPath(resource, id), data)));
+      return { data: ids };
+    }),
+
+  delete: (resource, { id, previousData }) =>
+    withHttpErrors(async () => {
+      await apiClient.delete(recordPath(resource, id));
+      return { data: (previousData ?? { id }) as never };
+    }),
+
+  deleteMany: (resource, { ids }) =>
+    withHttpErrors(async () => {
+      await apiClient.delete(`${resource}/${joinIds(ids)}`);
+      return { data: ids };
+    }),
+};

@@ -1,0 +1,32 @@
+import type { AnchorHTMLAttributes, Ref } from 'react';
+import { NavLink } from 'react-router';
+import type { MenuItem } from '@common/menus/menu';
+import { useBootstrapData } from '../../bootstrap-store';
+import { siteUrl } from '../site-url';
+
+export interface MenuItemLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  item: MenuItem;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/**
+ * The anchor behind every menu entry, for use as an MUI `component`: 'route' items navigate
+ * inside the app (NavLink marks the current page with aria-current), 'link' items are plain
+ * anchors, opened in a new tab without opener access when the target is _blank.
+ */
+export function MenuItemLink({ item, ref, ...props }: MenuItemLinkProps) {
+  const { base_path } = useBootstrapData();
+  if (item.type === 'route') {
+    return <NavLink ref={ref} to={item.action} end={item.action === '/'} {...props} />;
+  }
+  const blank = item.target === '_blank';
+  return (
+    <a
+      ref={ref}
+      href={siteUrl(item.action, base_path)}
+      target={blank ? '_blank' : undefined}
+      rel={blank ? 'noopener noreferrer' : undefined}
+      {...props}
+    />
+  );
+}

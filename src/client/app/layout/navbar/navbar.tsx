@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { useAuth } from '../../../auth/use-auth';
+import { Logo } from '../logo';
+import { CustomMenu } from '../menus/custom-menu';
+import { useIsMobile } from '../use-is-mobile';
+import { GuestButtons } from './guest-buttons';
+import { NavbarMobileMenu } from './navbar-mobile-menu';
+import { UserMenu } from './user-menu';
+
+interface NavbarProps {
+  /** Rendered between the menu and the account controls (e.g. the search box). */
+  children?: ReactNode;
+}
+
+export function Navbar({ children }: NavbarProps) {
+  const isMobile = useIsMobile();
+  const { isLoggedIn } = useAuth();
+
+  return (
+    <AppBar
+      position="sticky"
+      elevation={0}
+      sx={{
+        bgcolor: 'var(--be-navbar, var(--mui-palette-background-paper))',
+        color: 'var(--be-on-navbar, var(--mui-palette-text-primary))',
+        backgroundImage: 'none',
+      }}
+    >
+      <Toolbar
+        sx={{ gap: { xs: 1, md: 3 }, minHeight: { xs: 56, md: 64 }, px: { xs: 1.5, md: 3 } }}
+      >
+        {isMobile ? <NavbarMobileMenu showGuestLinks={!isLoggedIn} /> : null}
+        <Logo height={isMobile ? 28 : 36} />
+        {isMobile ? null : <CustomMenu position="navbar" label="Main" />}
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
+          {children}
+        </Box>
+        {isLoggedIn ? <UserMenu /> : null}
+        {!isLoggedIn && !isMobile ? <GuestButtons /> : null}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Theme } from '@common/themes/theme';
+
+const THEME_VARIABLE_PREFIX = '--be-';
+
+function themeColorMeta(doc: Document): HTMLMetaElement {
+  const existing = doc.head.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  if (existing) return existing;
+  const meta = doc.createElement('meta');
+  meta.name = 'theme-color';
+  doc.head.appendChild(meta);
+  return meta;
+}
+
+/**
+ * Exposes the theme outside React: every --be-* value as a CSS variable on <html> (plain CSS
+ * and the appearance editor rely on them), the native color-scheme, a data-theme-id hook for
+ * styles and tests, and the browser chrome colour.
+ */
+export function applyThemeToDocument(theme: Theme, doc: Document = document): void {
+  const root = doc.documentElement;
+
+  // drop variables the previous theme set but this one lacks
+  for (const name of Array.from(root.style)) {
+    if (name.startsWith(THEME_VARIABLE_PREFIX) && !(name in theme.values)) {
+      root.style.removeProperty(name);
+    }
+  }
+  for (const [name, value] of Object.entries(theme.values)) {
+    if (name.startsWith(THEME_VARIABLE_PREFIX)) root.style.setProperty(name, value);
+  }
+
+  root.style.colorScheme = theme.is_dark ? 'dark' : 'light';
+  root.dataset.themeId = String(theme.id);
+  themeColorMeta(doc).content = theme.values['--be-navbar'] || theme.values['--be-background'];
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { setBootstrapData } from '@client/app/bootstrap-store';
+import { apiClient } from '@client/http/api-client';
+import { redirectUriAfterLogin } from '../use-auth';
+import type { BootstrapResponse } from '../use-logout';
+
+export type LoginPayload = {
+  email: string;
+  password: string;
+  remember: boolean;
+};
+
+export interface TwoFactorResponse {
+  two_factor: true;
+}
+
+/** Spec 7.2 POST auth/login: either a two-factor challenge or the new session's bootstrap data. */
+export type LoginResponse = TwoFactorResponse | BootstrapResponse;
+
+export function requiresTwoFactor(response: LoginResponse): response is TwoFactorResponse {
+  return 'two_factor' in response && response.two_factor === true;
+}
+
+interface UseLoginOptions {
+  /** The password was right and a second factor is required (spec 4 Login). */
+  onTwoFactor: () => void;
+}
+
+/** Spec 4 Login: apply the returned bootstrap data and go to the post-login redirect. */
+export function useLogin({ onTwoFactor }: UseLoginOptions) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: LoginPayload) => apiClient.post<LoginResponse>('auth/login', payload),
+    onSuccess: (response) => {
+      if (requiresTwoFactor(response)) {
+        onTwoFactor();
+        return;
+      }
+      setBootstrapData(response.bootstrapData);
+      // Cached data was fetched as a guest; the signed-in user may see it differently.
+      queryClient.clear();
+      void navigate(redirectUriAfterLogin(), { replace: true });
+    },
+  });
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { createDatabase, type Db } from './db/connection';
+import { jsonNotFound, registerErrorHandling } from './http/error-handler';
+import './http/fastify-types';
+import { HttpError } from './http/http-error';
+import { applyMethodOverride } from './http/method-override';
+import { isApiPath } from './http/paths';
+import { registerRequestContext } from './http/request-context';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerClientAssets } from './http/client-assets';
+import { authRoutes } from './modules/auth/auth-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { logRoutes } from './modules/logs/log-routes';
+import { userRoutes } from './modules/users/user-routes';
+import { renderPage } from './render/render-page';
+import { createServices } from './services';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export interface BuildAppOptions {
+  /** An existing database (tests share one across apps); created from config when absent. */
+  db?: Db;
+}
+
+/** The Fastify app: used by main.ts and by tests through app.inject. */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(config.dev ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    rewriteUrl: applyMethodOverride,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    connectionTimeout: 60_000,
+    requestTimeout: 120_000,
+    keepAliveTimeout: 65_000,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+
+  const db = options.db ?? createDatabase(config.database);
+  const services = createServices(config, db);
+  app.decorate('config', config);
+  app.decorate('services', services);
+  if (!options.db) app.addHook('onClose', async () => db.destroy());
+
+  app.addHook('onRoute', (route) => {
+    if (isApiPath(route.url, config.basePath) && route.config?.access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access.`);
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app, {
+    debug: config.debug,
+    onServerError: (error, request) => {
+      void services.errorLog
+        .record({
+          time: new Date().toISOString(),
+          level: 'error',
+          message: error.message,
+          exception: error.name,
+          stack: error.stack,
+          requestId: request.id,
+          method: request.method,
+          url: request.url,
+          userId: request.user?.id ?? null,
+        })
+        .catch((logError: unknown) => request.log.error({ err: logError }, 'could not write the error log'));
+    },
+  });
+
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(compress, { global: true, threshold: 1024, brotliOptions: { params: { 1: 4 } } });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
+  registerRequestContext(app);
+
+  const template = await registerClientAssets(app, config);
+  const prefix = config.basePath.replace(/\/$/, '');
+  for (const routes of [healthRoutes, authRoutes, userRoutes, logRoutes]) {
+    await app.register(routes, { prefix });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path, config.basePath);
+    if (wantsPage && path.startsWith(config.basePath.replace(/\/$/, '') || '/')) {
+      return renderPage(request, reply, template);
+    }
+    return jsonNotFound(request, reply);
+  });
+
+  return app;
+}

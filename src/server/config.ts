@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; file: string }
+  | { dialect: 'postgres'; url: string; schema?: string };
+
+export interface Config {
+  mode: 'production' | 'development' | 'test';
+  /** Serve the client through Vite's dev middleware (HMR) instead of the built files. */
+  dev: boolean;
+  port: number;
+  host: string;
+  /** Public URL of the site without a trailing slash, base path included. */
+  appUrl: string;
+  /** '/' or '/sub/path/', always with leading and trailing slashes. */
+  basePath: string;
+  appKey: Buffer;
+  database: DatabaseConfig;
+  admin: { email: string; password: string | null };
+  seedDemo: boolean;
+  mailUrl: string | null;
+  debug: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean;
+  storageDir: string;
+  clientDir: string;
+  rootDir: string;
+  bodyLimit: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const booleanString = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v), {
+      message: `${name} must be true or false`,
+    })
+    .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).optional(),
+  PORT: z.coerce
+    .number({ message: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1, 'HOST must not be empty').default('0.0.0.0'),
+  APP_URL: z
+    .url({ protocol: /^https?$/, message: 'APP_URL must be an http(s) URL such as https://films.example.com' })
+    .optional(),
+  APP_KEY: z
+    .string()
+    .trim()
+    .refine((v) => decodeKey(v) !== null, {
+      message: 'APP_KEY must be at least 32 bytes: base64:<44 chars> or 64 hex characters',
+    })
+    .optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((v) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || /^postgres(ql)?:\/\//i.test(v), {
+      message: 'DATABASE_URL must be postgres://…, file:path/to/db.sqlite or a file path',
+    })
+    .optional(),
+  ADMIN_EMAIL: z.email({ message: 'ADMIN_EMAIL must be an email address' }).default('admin@example.com'),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'ADMIN_PASSWORD must be at least 8 characters')
+    .max(255, 'ADMIN_PASSWORD must be at most 255 characters')
+    .optional(),
+  SEED_DEMO: booleanString('SEED_DEMO').default(true),
+  MAIL_URL: z
+    .url({ protocol: /^smtps?$/, message: 'MAIL_URL must look like smtp://user:pass@host:port' })
+    .optional(),
+  APP_DEBUG: booleanString('APP_DEBUG').default(false),
+  BASE_PATH: z
+    .string()
+    .trim()
+    .regex(/^\/?[A-Za-z0-9._~\-/]*$/, 'BASE_PATH must be a URL path such as /films')
+    .default('/'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: booleanString('TRUST_PROXY').default(false),
+  STORAGE_PATH: z.string().trim().min(1).optional(),
+});
+
+function decodeKey(value: string): Buffer | null {
+  const key = value.startsWith('base64:')
+    ? Buffer.from(value.slice(7), 'base64')
+    : /^[0-9a-f]+$/i.test(value)
+      ? Buffer.from(value, 'hex')
+      : null;
+  return key && key.length >= 32 ? key : null;
+}
+
+function normalizeBasePath(value: string): string {
+  const trimmed = value.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+function databaseFrom(url: string | undefined, storageDir: string, rootDir: string): DatabaseConfig {
+  if (url && /^postgres(ql)?:\/\//i.test(url)) return { dialect: 'postgres', url };
+  const file = url ? url.replace(/^file:(\/\/)?/i, '') : path.join(storageDir, 'database.sqlite');
+  return { dialect: 'sqlite', file: path.resolve(rootDir, file) };
+}
+
+/** The signing key: APP_KEY when given, otherwise generated once into storage/app.key. */
+function resolveAppKey(value: string | undefined, storageDir: string): Buffer {
+  if (value) return decodeKey(value)!;
+  const keyFile = path.join(storageDir, 'app.key');
+  if (existsSync(keyFile)) {
+    const stored = decodeKey(readFileSync(keyFile, 'utf8').trim());
+    if (stored) return stored;
+    throw new ConfigError([`${keyFile} does not hold a valid key; delete it to generate a new one`]);
+  }
+  const key = randomBytes(32);
+  mkdirSync(storageDir, { recursive: true });
+  writeFileSync(keyFile, `base64:${key.toString('base64')}\n`, { mode: 0o600 });
+  return key;
+}
+
+export interface LoadConfigOptions {
+  env?: Record<string, string | undefined>;
+  argv?: string[];
+  rootDir?: string;
+}
+
+/** Environment → one validated config object. Nothing else in the server reads process.env. */
+export function loadConfig(options: LoadConfigOptions = {}): Config {
+  const env = options.env ?? process.env;
+  const argv = options.argv ?? process.argv.slice(2);
+  const rootDir = options.rootDir ?? process.cwd();
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
+  const parsed = envSchema.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const given = blankToUndefined[name];
+        const shown = name.includes('PASSWORD') || name === 'APP_KEY' ? '' : ` (got "${given}")`;
+        return `${name}: ${issue.message}${given === undefined ? '' : shown}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const dev = argv.includes('--dev');
+  const mode = e.NODE_ENV ?? (dev ? 'development' : 'production');
+  const storageDir = path.resolve(rootDir, e.STORAGE_PATH ?? 'storage');
+  const basePath = normalizeBasePath(e.BASE_PATH);
+  const origin = e.APP_URL
+    ? e.APP_URL.replace(/\/+$/, '')
+    : `http://localhost:${e.PORT}${basePath.replace(/\/$/, '')}`;
+
+  return {
+    mode,
+    dev,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: origin,
+    basePath,
+    appKey: resolveAppKey(e.APP_KEY, storageDir),
+    database: databaseFrom(e.DATABASE_URL, storageDir, rootDir),
+    admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD ?? null },
+    seedDemo: e.SEED_DEMO,
+    mailUrl: e.MAIL_URL ?? null,
+    debug: e.APP_DEBUG,
+    logLevel: e.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY,
+    storageDir,
+    clientDir: path.resolve(rootDir, 'dist/client'),
+    rootDir,
+    bodyLimit: 1024 * 1024,
+  };
+}

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Services } from '../services';
+import { migrateToLatest } from './migrate';
+import { seedAdmin, type CreatedAdmin } from './seed/seed-admin';
+import { DEMO_SEEDERS } from './seed/demo-seeders';
+import { seedPermissionsAndRoles } from './seed/seed-roles';
+
+/** Migrates, syncs permissions and roles, creates the first admin and, on a fresh database, demo content. */
+export async function prepareDatabase(services: Services, log: FastifyBaseLogger): Promise<CreatedAdmin | null> {
+  const migrations = await migrateToLatest(services.db);
+  for (const result of migrations.results ?? []) log.info(`migrated ${result.migrationName}`);
+  await seedPermissionsAndRoles(services);
+  const admin = await seedAdmin(services);
+  if (admin && services.config.seedDemo) {
+    for (const seeder of DEMO_SEEDERS) {
+      log.info(`seeding demo ${seeder.name}`);
+      await seeder.run(services);
+    }
+  }
+  return admin;
+}

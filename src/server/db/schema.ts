@@ -1,0 +1,100 @@
+import type { Generated } from 'kysely';
+
+/** Booleans are stored as 0/1 integers on both dialects. */
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+  password: string | null;
+  image: string | null;
+  email_verified_at: string | null;
+  banned_at: string | null;
+  ban_reason: string | null;
+  language: string | null;
+  country: string | null;
+  timezone: string | null;
+  two_factor_secret: string | null;
+  two_factor_recovery_codes: string | null;
+  two_factor_confirmed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  default: Flag;
+  guests: Flag;
+  type: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  name: string;
+  display_name: string;
+  description: string | null;
+  group: string;
+  /** JSON: the restrictions this permission can carry, [{name, description}]. */
+  restrictions: string;
+  advanced: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export type PermissionableType = 'role' | 'user';
+
+export interface PermissionablesTable {
+  id: Generated<number>;
+  permission_id: number;
+  permissionable_type: PermissionableType;
+  permissionable_id: number;
+  /** JSON: restriction values granted with the permission, [{name, value}]. */
+  restrictions: string;
+}
+
+export interface UserRoleTable {
+  id: Generated<number>;
+  user_id: number;
+  role_id: number;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token; the token itself is never stored. */
+  id: string;
+  user_id: number;
+  ip_address: string | null;
+  user_agent: string | null;
+  remember: Flag;
+  /** JSON object of per-session values (e.g. when the password was last confirmed). */
+  payload: string;
+  last_active: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface SettingsTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON-encoded value. */
+  value: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  permissionables: PermissionablesTable;
+  user_role: UserRoleTable;
+  sessions: SessionsTable;
+  settings: SettingsTable;
+}

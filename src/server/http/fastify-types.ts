@@ -1,0 +1,31 @@
+import type { User } from '@common/users/user';
+import type { Config } from '../config';
+import type { SessionRow } from '../modules/sessions/session-repository';
+import type { Services } from '../services';
+import type { RouteAccess } from './route-access';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    services: Services;
+  }
+
+  interface FastifyRequest {
+    /** The signed-in user with roles and permissions, or null for a visitor. */
+    user: User | null;
+    session: SessionRow | null;
+    authVia: 'session' | 'token' | null;
+    /** From the workspaceId param every request may carry (spec 7.1); 0 is the default workspace. */
+    workspaceId: number;
+    /** The XSRF token this response hands out (cookie and bootstrap data). */
+    xsrfToken: string;
+    /** Set when the XSRF cookie must be (re)written on the response. */
+    xsrfRenew: boolean;
+  }
+
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** false for endpoints called by other servers (webhooks), which carry no XSRF cookie. */
+    xsrf?: boolean;
+  }
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { validationError } from './http-error';
+
+/** Turns zod issues into {field: [messages]}; nested paths are dotted (e.g. 'items.0.name'). */
+export function zodErrorsToFields(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const field = [...issue.path, key].join('.');
+        (errors[field] ??= []).push(`The ${key} field is not allowed.`);
+      }
+      continue;
+    }
+    const field = issue.path.length ? issue.path.join('.') : 'payload';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** Validates input against a schema; a failure becomes a 422 with field errors. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw validationError(zodErrorsToFields(result.error));
+  return result.data;
+}
+
+/** A comma-joined list param (with, load, loadCount) as the client sends it (spec 7.1). */
+export const commaList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) =>
+    (Array.isArray(value) ? value : (value ?? '').split(','))
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+/** Common query params every GET accepts. */
+export const relationParams = { with: commaList, load: commaList, loadCount: commaList };

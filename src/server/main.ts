@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { prepareDatabase } from './db/prepare-database';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const app = await buildApp(config);
+  const admin = await prepareDatabase(app.services, app.log);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: closing`);
+    setTimeout(() => {
+      app.log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = config.appUrl;
+  console.log(`\n  Cinedex is running at ${url}\n`);
+  if (admin) {
+    console.log(`  Administrator: ${admin.email}`);
+    if (admin.generatedPassword) {
+      console.log(`  Password:      ${admin.generatedPassword}   (generated; shown only this once)\n`);
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

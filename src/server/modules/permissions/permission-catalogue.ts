@@ -1,0 +1,33 @@
+export interface PermissionDefinition {
+  name: string;
+  display_name: string;
+  description: string;
+  group: string;
+  restrictions?: Array<{ name: string; description: string }>;
+  advanced?: boolean;
+}
+
+/**
+ * Every permission the product knows (spec 6). Synced into the permissions table at start, so a
+ * permission added here exists everywhere after the next boot.
+ */
+export const PERMISSION_CATALOGUE: PermissionDefinition[] = [
+  { name: 'admin', display_name: 'Super admin', description: 'Passes every permission check.', group: 'admin', advanced: true },
+  { name: 'admin.access', display_name: 'Access admin', description: 'Open the admin area.', group: 'admin' },
+  { name: 'titles.view', display_name: 'View titles', description: 'Browse catalogue pages: titles, people, news, search.', group: 'titles' },
+  { name: 'api.access', display_name: 'Access API', description: 'Create API access tokens and read the API documentation.', group: 'api' },
+  { name: 'users.update', display_name: 'Manage users', description: 'Create, edit, ban and delete users.', group: 'users', advanced: true },
+  { name: 'roles.update', display_name: 'Manage roles', description: 'Create, edit and delete roles and their permissions.', group: 'roles', advanced: true },
+  { name: 'subscriptions.update', display_name: 'Manage subscriptions', description: 'Edit and cancel user subscriptions.', group: 'billing', advanced: true },
+  { name: 'plans.update', display_name: 'Manage plans', description: 'Create and edit billing plans.', group: 'billing', advanced: true },
+  { name: 'custom_pages.update', display_name: 'Manage custom pages', description: 'Create and edit custom pages.', group: 'pages' },
+  { name: 'tags.update', display_name: 'Manage tags', description: 'Create and edit tags.', group: 'tags' },
+  { name: 'localizations.update', display_name: 'Manage localizations', description: 'Create and translate languages.', group: 'localizations' },
+  { name: 'files.update', display_name: 'Manage files', description: 'See and delete uploaded files.', group: 'files' },
+  { name: 'settings.update', display_name: 'Manage settings', description: 'Change site settings.', group: 'settings', advanced: true },
+  { name: 'logs.view', display_name: 'View logs', description: 'Read error, schedule and outgoing-email logs.', group: 'logs', advanced: true },
+  { name: 'appearance.update', display_name: 'Edit appearance', description: 'Use the appearance editor.', group: 'appearance', advanced: true },
+];
+
+export const GUEST_ROLE_PERMISSIONS = ['titles.view'];
+export const USER_ROLE_PERMISSIONS = ['titles.view', 'api.access'];

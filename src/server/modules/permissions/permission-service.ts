@@ -1,0 +1,37 @@
+import type { GrantedPermission, Role } from '@common/permissions/permission';
+import type { RoleRepository } from '../roles/role-repository';
+import { mergeGrants, type PermissionRepository } from './permission-repository';
+
+export class PermissionService {
+  private guestRoleCache: Promise<Role | null> | null = null;
+
+  constructor(
+    private readonly permissions: PermissionRepository,
+    private readonly roles: RoleRepository,
+  ) {}
+
+  async forUser(userId: number): Promise<GrantedPermission[]> {
+    return mergeGrants(await this.permissions.grantsForUser(userId));
+  }
+
+  /** The role whose permissions apply to visitors who are not logged in (cached until roles change). */
+  guestRole(): Promise<Role | null> {
+    this.guestRoleCache ??= this.loadGuestRole().catch((error: unknown) => {
+      this.guestRoleCache = null;
+      throw error;
+    });
+    return this.guestRoleCache;
+  }
+
+  /** Call after any change to roles or their permissions. */
+  rolesChanged(): void {
+    this.guestRoleCache = null;
+  }
+
+  private async loadGuestRole(): Promise<Role | null> {
+    const role = await this.roles.guestRole();
+    if (!role) return null;
+    const permissions = mergeGrants(await this.permissions.grantsForRole(role.id));
+    return { id: role.id, name: role.name, description: role.description, guests: true, permissions };
+  }
+}

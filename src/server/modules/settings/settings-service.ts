@@ -1,0 +1,69 @@
+import type { PublicSettings } from '@common/settings/site-settings';
+import {
+  DEFAULT_SETTINGS,
+  PRIVATE_SETTING_GROUPS,
+  type SiteSettings,
+} from './default-settings';
+import type { SettingsRepository } from './settings-repository';
+
+type Flat = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** {a: {b: 1}} → {'a.b': 1}; arrays are leaves (menus, policies are stored whole). */
+export function flattenSettings(value: Record<string, unknown>, prefix = ''): Flat {
+  const flat: Flat = {};
+  for (const [key, child] of Object.entries(value)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (isPlainObject(child)) Object.assign(flat, flattenSettings(child, name));
+    else flat[name] = child;
+  }
+  return flat;
+}
+
+/** Applies stored dotted values onto a deep copy of the defaults; unknown names are ignored. */
+export function applyStoredSettings(defaults: SiteSettings, stored: Flat): SiteSettings {
+  const result = structuredClone(defaults) as unknown as Record<string, unknown>;
+  const known = flattenSettings(result);
+  for (const [name, value] of Object.entries(stored)) {
+    if (!(name in known)) continue;
+    const keys = name.split('.');
+    let node = result;
+    for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+    node[keys[keys.length - 1]!] = value;
+  }
+  return result as unknown as SiteSettings;
+}
+
+/**
+ * Site settings (spec 3): typed defaults overlaid with what admins stored. Kept in memory and
+ * reloaded after every write, so a saved setting takes effect at once.
+ */
+export class SettingsService {
+  private cache: SiteSettings | null = null;
+
+  constructor(private readonly repository: SettingsRepository) {}
+
+  async all(): Promise<SiteSettings> {
+    this.cache ??= applyStoredSettings(DEFAULT_SETTINGS, await this.repository.all());
+    return this.cache;
+  }
+
+  async publicSettings(baseUrl: string): Promise<PublicSettings> {
+    const settings = { ...(await this.all()) } as Partial<SiteSettings>;
+    for (const group of PRIVATE_SETTING_GROUPS) delete settings[group];
+    return { ...(settings as Omit<PublicSettings, 'base_url'>), base_url: baseUrl };
+  }
+
+  /** Saves dotted names, e.g. {'registration.disable': true}; unknown names are refused. */
+  async save(values: Flat): Promise<SiteSettings> {
+    const known = flattenSettings(DEFAULT_SETTINGS as unknown as Record<string, unknown>);
+    const unknown = Object.keys(values).filter((name) => !(name in known));
+    if (unknown.length) throw new Error(`Unknown settings: ${unknown.join(', ')}`);
+    await this.repository.upsertMany(values);
+    this.cache = null;
+    return this.all();
+  }
+}

@@ -1,0 +1,37 @@
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import { XsrfTokens } from './http/xsrf';
+import { ErrorLog } from './modules/logs/error-log';
+import { LocalizationService } from './modules/localization/localization-service';
+import { PermissionRepository } from './modules/permissions/permission-repository';
+import { PermissionService } from './modules/permissions/permission-service';
+import { RoleRepository } from './modules/roles/role-repository';
+import { SessionRepository } from './modules/sessions/session-repository';
+import { SessionService } from './modules/sessions/session-service';
+import { SettingsRepository } from './modules/settings/settings-repository';
+import { SettingsService } from './modules/settings/settings-service';
+import { UserRepository } from './modules/users/user-repository';
+import { UserService } from './modules/users/user-service';
+import path from 'node:path';
+
+/** Every service, wired once per app; routes reach them through app.services. */
+export function createServices(config: Config, db: Db) {
+  const roleRepository = new RoleRepository(db);
+  const permissionRepository = new PermissionRepository(db);
+  const userRepository = new UserRepository(db);
+  const permissions = new PermissionService(permissionRepository, roleRepository);
+  return {
+    db,
+    config,
+    settings: new SettingsService(new SettingsRepository(db)),
+    sessions: new SessionService(new SessionRepository(db)),
+    users: new UserService(userRepository, roleRepository, permissions),
+    permissions,
+    localization: new LocalizationService(),
+    xsrf: new XsrfTokens(config.appKey),
+    errorLog: new ErrorLog(path.join(config.storageDir, 'logs')),
+    repositories: { roles: roleRepository, permissions: permissionRepository, users: userRepository },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

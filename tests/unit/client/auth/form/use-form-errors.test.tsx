@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import TextField from '@mui/material/TextField';
+import { installBootstrap } from '../../../../support/bootstrap-fixture';
+import { useFormErrors, type FormErrors } from '@client/auth/form/use-form-errors';
+import { ApiError } from '@client/http/api-error';
+import { getToasts, toast } from '@client/ui/toast/toast-store';
+
+type Field = 'name' | 'email';
+let form: FormErrors<Field>;
+
+function Form() {
+  form = useFormErrors<Field>(['name', 'email']);
+  return (
+    <form>
+      <TextField {...form.fieldProps('name')} label="Name" />
+      <TextField {...form.fieldProps('email')} label="Email" />
+    </form>
+  );
+}
+
+const validation = (errors: Record<string, string[]>) =>
+  ApiError.fromResponse(422, { message: 'The given data was invalid.', errors });
+
+function apply(error: unknown): boolean {
+  let applied = false;
+  act(() => {
+    applied = form.setFromError(error);
+  });
+  return applied;
+}
+
+describe('useFormErrors', () => {
+  beforeEach(() => {
+    installBootstrap({ i18n: { language: 'en', name: 'English', lines: { Taken: 'Déjà pris' } } });
+    render(<Form />);
+  });
+  afterEach(() => {
+    toast.dismiss();
+  });
+
+  it('gives each field its first message, translated, and focuses the first errored field', () => {
+    expect(apply(validation({ email: ['Taken', 'Second message'], name: ['Too long'] }))).toBe(
+      true,
+    );
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(email).toHaveAccessibleDescription('Déjà pris');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Too long');
+    expect(email).toHaveFocus();
+    expect(form.errors).toEqual({ email: 'Taken', name: 'Too long' });
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('clears one field, then all', () => {
+    apply(validation({ email: ['Taken'], name: ['Too long'] }));
+    act(() => form.clear('email'));
+    expect(form.errors).toEqual({ name: 'Too long' });
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    act(() => form.clear());
+    expect(form.errors).toEqual({});
+  });
+
+  it.each([
+    ['an empty errors object', validation({})],
+    ['a response without errors', ApiError.fromResponse(500, { message: 'Server Error' })],
+    ['a network failure', new TypeError('Failed to fetch')],
+  ])('shows the generic error toast for %s', (_label, error) => {
+    expect(apply(error)).toBe(false);
+    expect(getToasts()).toMatchObject([
+      { type: 'danger', message: 'There was an issue. Please try again.' },
+    ]);
+    expect(form.errors).toEqual({});
+  });
+
+  it('toasts the message of an error aimed at a field the form does not have', () => {
+    expect(apply(validation({ remember: ['Must be a boolean.'] }))).toBe(false);
+    expect(getToasts()).toMatchObject([{ type: 'danger', message: 'Must be a boolean.' }]);
+  });
+});
