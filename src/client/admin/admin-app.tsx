@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
-import { Admin } from 'react-admin';
+import { Admin, CustomRoutes, Navigate } from 'react-admin';
+// react-admin renders custom routes with react-router-dom's <Routes> (its docs do the same);
+// in the browser bundle this is the very react-router module the site uses.
+import { Route } from 'react-router-dom';
 import { useBootstrapData } from '@client/app/bootstrap-store';
 import { useAdminThemes } from './admin-themes';
-import { authProvider } from './auth-provider';
+import { authProvider, LOGIN_PATH } from './auth-provider';
 import { Dashboard } from './dashboard/dashboard';
 import { dataProvider } from './data-provider';
 import { createI18nProvider } from './i18n-provider';
@@ -31,6 +34,11 @@ export function AdminApp() {
       theme={theme}
       darkTheme={darkTheme}
       defaultTheme={defaultTheme}
-    />
+    >
+      {/* react-admin's own login URL (/admin/login) forwards to the site's login page. */}
+      <CustomRoutes noLayout>
+        <Route path="/login" element={<Navigate to={LOGIN_PATH} replace />} />
+      </CustomRoutes>
+    </Admin>
   );
 }

@@ -50,7 +50,7 @@ function prepareXsrf(request: FastifyRequest): void {
 
 /** State-changing requests authenticated by cookie must echo the XSRF cookie in X-XSRF-TOKEN. */
 function checkXsrf(request: FastifyRequest): void {
-  if (SAFE_METHODS.has(request.method) || request.authVia === 'token') return;
+  if (SAFE_METHODS.has(request.method) || request.authVia === 'token' || request.is404) return;
   if (request.routeOptions.config.xsrf === false) return;
   const header = request.headers[XSRF_HEADER];
   const given = Array.isArray(header) ? header[0] : header;

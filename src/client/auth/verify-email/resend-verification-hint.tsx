@@ -17,7 +17,8 @@ interface ResendVerificationHintProps {
 export function ResendVerificationHint({ email }: ResendVerificationHintProps) {
   const { trans } = useTrans();
   const resend = useMutation({
-    mutationFn: (address: string) => apiClient.post('resend-email-verification', { email: address }),
+    mutationFn: (address: string) =>
+      apiClient.post('resend-email-verification', { email: address }),
     onSuccess: () => toast.positive('Email sent'),
     onError: () => toast.danger(GENERIC_ERROR_MESSAGE),
   });

@@ -18,7 +18,8 @@ export function VerifyCodeForm() {
   const [code, setCode] = useState('');
   const { fieldProps, setFromError, clear } = useFormErrors(FIELDS);
   const validate = useMutation({
-    mutationFn: (value: string) => apiClient.post('validate-email-verification-otp', { code: value }),
+    mutationFn: (value: string) =>
+      apiClient.post('validate-email-verification-otp', { code: value }),
     onSuccess: () => window.location.reload(),
     onError: setFromError,
   });

@@ -1,10 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+// The host router comes from the package react-admin itself imports: under vitest's node
+// resolution 'react-router' and 'react-router-dom' load as two copies (one in the browser bundle).
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminApp } from '@client/admin/admin-app';
-import { buildUserFixture, installBootstrap } from '../../../support/bootstrap-fixture';
+import { getBootstrapData } from '@client/app/bootstrap-store';
+import type { User } from '@common/users/user';
+import {
+  buildBootstrapFixture,
+  buildUserFixture,
+  installBootstrap,
+} from '../../../support/bootstrap-fixture';
+import { stubFetch } from './fetch-stub';
 
-function renderAt(path: string) {
+/** The site's data router with the admin mounted the way the site mounts it. */
+function renderSiteAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/admin/*', Component: AdminApp },
@@ -16,11 +27,62 @@ function renderAt(path: string) {
   return router;
 }
 
-describe('AdminApp', () => {
-  it('renders the dashboard', async () => {
-    installBootstrap({ user: buildUserFixture({ permissions: [{ name: 'admin.access', restrictions: [] }] }) });
-    renderAt('/admin');
-    await new Promise((r) => setTimeout(r, 1500));
-    console.log(document.body.textContent);
-  }, 10000);
+function install(user: User | null) {
+  installBootstrap({ user });
+}
+
+const admin = () =>
+  buildUserFixture({ name: 'Ada Lovelace', permissions: [{ name: 'admin.access', restrictions: [] }] });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('AdminApp inside the site data router', () => {
+  it('shows the dashboard at /admin, with links under /admin', async () => {
+    install(admin());
+    const router = renderSiteAt('/admin');
+
+    expect(await screen.findByText('Welcome, Ada Lovelace')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/');
+  });
+
+  it.each([
+    ['a plain user', buildUserFixture()],
+    ['a guest', null],
+  ])('sends %s to the site login page without signing them out', async (_who, user) => {
+    install(user);
+    const { mock } = stubFetch();
+    const router = renderSiteAt('/admin');
+
+    expect(await screen.findByText('Site login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByText(/Welcome/)).not.toBeInTheDocument();
+    expect(mock).not.toHaveBeenCalled();
+  });
+
+  it("forwards react-admin's own login URL to the site login page", async () => {
+    install(admin());
+    const router = renderSiteAt('/admin/login');
+
+    expect(await screen.findByText('Site login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('logs out from the user menu and lands on the site login page', async () => {
+    install(admin());
+    const { last } = stubFetch({ body: { bootstrapData: buildBootstrapFixture({ user: null }) } });
+    const router = renderSiteAt('/admin');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Profile' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    expect(await screen.findByText('Site login page')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(last().url.pathname).toBe('/auth/logout');
+    expect(getBootstrapData().user).toBeNull();
+  });
 });

@@ -41,7 +41,12 @@ describe('redirectSignedInUser', () => {
     installBootstrap({ user: buildUserFixture() });
     renderRoutes(
       [
-        { path: '/login', loader: redirectSignedInUser, element: <p>Login form</p> },
+        {
+          path: '/login',
+          loader: redirectSignedInUser,
+          element: <p>Login form</p>,
+          HydrateFallback: () => null,
+        },
         { path: '/', element: <p>Home page</p> },
       ],
       '/login',

@@ -68,9 +68,10 @@ describe('LoginPage', () => {
       'href',
       '/forgot-password',
     );
-    expect(
-      screen.getByRole('link', { name: "Don't have an account? Sign up." }),
-    ).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: "Don't have an account? Sign up." })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     expect(submitButton()).toBeEnabled();
   });
 
@@ -89,9 +90,10 @@ describe('LoginPage', () => {
 
   it('keeps the workspace join flow in the register link', () => {
     renderLogin('/workspace/join/login?invite=7');
-    expect(
-      screen.getByRole('link', { name: "Don't have an account? Sign up." }),
-    ).toHaveAttribute('href', '/workspace/join/register?invite=7');
+    expect(screen.getByRole('link', { name: "Don't have an account? Sign up." })).toHaveAttribute(
+      'href',
+      '/workspace/join/register?invite=7',
+    );
   });
 
   it('locks the email field to the email query parameter and sends it', async () => {

@@ -1,18 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildUserFixture, installBootstrap } from '../../../../support/bootstrap-fixture';
+import {
+  buildBootstrapFixture,
+  buildUserFixture,
+  installBootstrap,
+} from '../../../../support/bootstrap-fixture';
 import { VerifyEmailScreen } from '@client/auth/verify-email/verify-email-screen';
 import { getToasts, toast } from '@client/ui/toast/toast-store';
 import { deferred, sentRequest, stubFetch } from '../support/fetch-stub';
 import { renderScreen } from '../support/render-routes';
 
-const HINT_START = "If you don't see the email in your inbox, check your spam or promotions folder.";
+const HINT_START =
+  "If you don't see the email in your inbox, check your spam or promotions folder.";
 
 function installUnverified(email = 'ada@example.com') {
   return installBootstrap({
     user: buildUserFixture({ email, email_verified_at: null }),
-    settings: { ...installBootstrap().settings, require_email_confirmation: true },
+    settings: { ...buildBootstrapFixture().settings, require_email_confirmation: true },
   });
 }
 

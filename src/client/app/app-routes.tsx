@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router';
+import { redirectSignedInUser } from '../auth/guest-route';
+import { RouteErrorBoundary } from '../ui/errors/route-error-boundary';
+import { NotFoundPage } from '../ui/errors/not-found-page';
+import { PageLoader } from '../ui/page-loader';
+import { SiteLayout } from './layout/site-layout';
+import { RootLayout } from './root-layout';
+import { requirePermission } from './route-guards';
+import { HomePage } from '../site/home/home-page';
+
+const loginRoute = {
+  loader: redirectSignedInUser,
+  lazy: async () => ({ Component: (await import('../auth/login/login-page')).LoginPage }),
+};
+
+/** The normal route set; the verify-email and suspended screens are chosen by the UserGate. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { path: 'login', ...loginRoute },
+      { path: 'workspace/join/login', ...loginRoute },
+      {
+        path: 'admin/*',
+        loader: requirePermission('admin.access', true),
+        lazy: async () => ({ Component: (await import('../admin/admin-route')).Component }),
+      },
+      {
+        element: <SiteLayout />,
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: '404', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,26 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { UserGate } from '../auth/user-gate';
+import { DialogHost } from '../ui/dialog/dialog-host';
+import { DebugErrorHost } from '../ui/errors/debug-error-host';
+import { GlobalQueryIndicator } from '../ui/progress/global-query-indicator';
+import { TopProgressBar } from '../ui/progress/top-progress-bar';
+import { ToastContainer } from '../ui/toast/toast-container';
+import { CookieNotice } from './cookie-notice/cookie-notice';
+
+/** What every page has: progress, toasts, dialogs, the cookie notice, and the user gate. */
+export function RootLayout() {
+  return (
+    <>
+      <TopProgressBar />
+      <GlobalQueryIndicator />
+      <UserGate>
+        <Outlet />
+      </UserGate>
+      <CookieNotice />
+      <ToastContainer />
+      <DialogHost />
+      <DebugErrorHost />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@server/app';
+import { loadConfig, type Config } from '@server/config';
+import { prepareDatabase } from '@server/db/prepare-database';
+import { createTestDatabase } from './test-database';
+import { TestClient } from './test-client';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'admin-password';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Add routes (probes) before the app is ready. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** The real app on a fresh database, migrated and seeded as `npm start` does. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({
+      env: {
+        NODE_ENV: 'test',
+        STORAGE_PATH: database.storageDir,
+        APP_KEY: randomBytes(32).toString('hex'),
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        SEED_DEMO: 'false',
+        ...options.env,
+      },
+      argv: [],
+    }),
+    database: database.config,
+  };
+  const app = await buildApp(config);
+  await options.beforeReady?.(app);
+  await prepareDatabase(app.services, app.log);
+  await app.ready();
+  return {
+    app,
+    config,
+    client: () => new TestClient(app),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
