@@ -16,7 +16,11 @@ export interface AdminThemeChoice {
  * The admin starts in the site's active theme. When visitors may change themes (spec 3,
  * themes.user_change) it also gets the other default variant for react-admin's toggle.
  */
-export function chooseAdminThemes(active: Theme, themes: Theme[], userChange: boolean): AdminThemeChoice {
+export function chooseAdminThemes(
+  active: Theme,
+  themes: Theme[],
+  userChange: boolean,
+): AdminThemeChoice {
   if (!userChange) return { light: active, dark: null, mode: 'light' };
   const light = active.is_dark
     ? (themes.find((t) => t.default_light) ?? themes.find((t) => !t.is_dark))

@@ -1,7 +1,11 @@
 import type { AuthProvider } from 'react-admin';
 import type { BootstrapData } from '@common/bootstrap/bootstrap-data';
 import { hasPermission } from '@common/permissions/permission-check';
-import { getBootstrapData, mergeBootstrapData, setBootstrapData } from '@client/app/bootstrap-store';
+import {
+  getBootstrapData,
+  mergeBootstrapData,
+  setBootstrapData,
+} from '@client/app/bootstrap-store';
 import { ADMIN_ACCESS, currentSubject } from '@client/auth/use-auth';
 import { apiClient } from '@client/http/api-client';
 import { updatePermission } from './resource-keys';

@@ -81,12 +81,12 @@ function unwrap(resource: string, body: SingleRecordBody): never {
   return body[singularKey(resource)] as never;
 }
 
-/** react-admin over our API conventions (spec 7.1): see DESIGN.md, admin. */
+/** react-admin over our API: spec 7.1 requests, list params and {singular: record} answers. */
 export const dataProvider: DataProvider = {
-  supportAbortSignal: true,
+  // react-admin's docs: only in production, or StrictMode's double render sends queries twice
+  supportAbortSignal: import.meta.env.PROD,
 
-  getList: (resource, { signal, ...query }) =>
-    withHttpErrors(() => list(resource, query, signal)),
+  getList: (resource, { signal, ...query }) => withHttpErrors(() => list(resource, query, signal)),
 
   getOne: (resource, { id, signal }) =>
     withHttpErrors(async () => {

@@ -10,7 +10,13 @@ function LoaderContent({ sx }: { sx: SxProps<Theme> }) {
   return (
     <Box
       sx={[
-        { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 },
+        {
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 2,
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >

@@ -2,9 +2,11 @@ import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
 import { migrations } from './migrations';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
+/** `schema`: the PostgreSQL schema holding the tables, when not the default search path's first. */
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<MigrationResultSet> {
   const migrator = new Migrator({
     db,
+    ...(schema ? { migrationTableSchema: schema } : {}),
     provider: { getMigrations: async () => migrations },
   });
   const result = await migrator.migrateToLatest();

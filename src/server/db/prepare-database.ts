@@ -7,7 +7,11 @@ import { seedPermissionsAndRoles } from './seed/seed-roles';
 
 /** Migrates, syncs permissions and roles, creates the first admin and, on a fresh database, demo content. */
 export async function prepareDatabase(services: Services, log: FastifyBaseLogger): Promise<CreatedAdmin | null> {
-  const migrations = await migrateToLatest(services.db);
+  const { database } = services.config;
+  const migrations = await migrateToLatest(
+    services.db,
+    database.dialect === 'postgres' ? database.schema : undefined,
+  );
   for (const result of migrations.results ?? []) log.info(`migrated ${result.migrationName}`);
   await seedPermissionsAndRoles(services);
   const admin = await seedAdmin(services);

@@ -29,7 +29,7 @@ export function LoginForm({ onTwoFactor }: LoginFormProps) {
   const { site } = useSettings();
   const [searchParams] = useSearchParams();
   const lockedEmail = searchParams.get('email') || null;
-  const [email, setEmail] = useState<string>(false ? DEMO_CREDENTIALS.email : '');
+  const [email, setEmail] = useState<string>(site.demo ? DEMO_CREDENTIALS.email : '');
   const [password, setPassword] = useState<string>(site.demo ? DEMO_CREDENTIALS.password : '');
   const [remember, setRemember] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,13 +1,5 @@
 export type DialogSize =
-  | '2xs'
-  | 'xs'
-  | 'sm'
-  | 'md'
-  | 'lg'
-  | 'xl'
-  | '2xl'
-  | 'fullscreen'
-  | 'fullscreenTakeover';
+  '2xs' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl' | 'fullscreen' | 'fullscreenTakeover';
 
 /** Spec 9: the padding of every dialog part. */
 export const DIALOG_PADDING = '24px';

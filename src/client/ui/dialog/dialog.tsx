@@ -18,7 +18,13 @@ export interface DialogProps {
 function paperSx(size: DialogSize): SxProps<Theme> {
   if (size === 'fullscreenTakeover') return {};
   if (size === 'fullscreen') {
-    return { m: 2, width: 'calc(100% - 32px)', height: 'calc(100% - 32px)', maxWidth: 'none', maxHeight: 'none' };
+    return {
+      m: 2,
+      width: 'calc(100% - 32px)',
+      height: 'calc(100% - 32px)',
+      maxWidth: 'none',
+      maxHeight: 'none',
+    };
   }
   return {
     width: '100%',
@@ -29,7 +35,13 @@ function paperSx(size: DialogSize): SxProps<Theme> {
 }
 
 /** A modal dialog; compose with DialogHeader, DialogBody and DialogFooter. */
-export function Dialog({ size = 'md', children, open, onClose, 'aria-label': ariaLabel }: DialogProps) {
+export function Dialog({
+  size = 'md',
+  children,
+  open,
+  onClose,
+  'aria-label': ariaLabel,
+}: DialogProps) {
   const hosted = useContext(DialogContext);
   const titleId = useId();
   const close = useCallback(() => {

@@ -100,7 +100,12 @@ function showToast(message: string, options: ToastOptions = {}): string {
   for (const id of timers.keys()) clearTimer(id);
   toasts = [next];
   if (next.duration !== null) {
-    const timer: ToastTimer = { handle: null, remaining: next.duration, startedAt: 0, pausedBy: new Set() };
+    const timer: ToastTimer = {
+      handle: null,
+      remaining: next.duration,
+      startedAt: 0,
+      pausedBy: new Set(),
+    };
     timers.set(next.id, timer);
     runTimer(next.id, timer);
   }

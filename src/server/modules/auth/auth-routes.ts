@@ -7,8 +7,9 @@ import { buildBootstrapData } from '../../render/bootstrap-data';
 import { REMEMBER_LIFETIME_MS, SESSION_COOKIE } from '../sessions/session-service';
 import { loginSchema } from './auth-schema';
 import { AuthService } from './auth-service';
+import { LoginThrottle } from './login-throttle';
 
-const LOGIN_ATTEMPTS_PER_MINUTE = 5;
+const FAILED_LOGINS_PER_MINUTE = 5;
 
 /** After the session changes, the XSRF token must be re-issued for the new binding. */
 function renewXsrf(request: FastifyRequest, reply: FastifyReply): void {
@@ -19,30 +20,27 @@ function renewXsrf(request: FastifyRequest, reply: FastifyReply): void {
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { users, sessions } = app.services;
   const auth = new AuthService(users, sessions);
+  const throttle = new LoginThrottle(FAILED_LOGINS_PER_MINUTE, 60_000);
   const basePath = app.config.basePath;
 
   app.post(
     '/auth/login',
-    {
-      config: {
-        ...publicAccess,
-        rateLimit: {
-          max: LOGIN_ATTEMPTS_PER_MINUTE,
-          timeWindow: 60_000,
-          keyGenerator: (request: FastifyRequest) => {
-            const email = (request.body as { email?: unknown } | undefined)?.email;
-            return `login|${request.ip}|${typeof email === 'string' ? email.toLowerCase() : ''}`;
-          },
-        },
-      },
-    },
+    { config: publicAccess },
     async (request, reply) => {
       const input = parseInput(loginSchema, request.body);
-      const { token, session } = await auth.login(input, {
-        previousSessionId: request.session?.id ?? null,
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
+      const throttleKey = `${input.email.toLowerCase()}|${request.ip}`;
+      throttle.assertAllowed(throttleKey);
+      const { token, session } = await auth
+        .login(input, {
+          previousSessionId: request.session?.id ?? null,
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        })
+        .catch((error: unknown) => {
+          throttle.recordFailure(throttleKey);
+          throw error;
+        });
+      throttle.clear(throttleKey);
       reply.setCookie(SESSION_COOKIE, token, {
         path: basePath,
         httpOnly: true,

@@ -32,7 +32,10 @@ function install(user: User | null) {
 }
 
 const admin = () =>
-  buildUserFixture({ name: 'Ada Lovelace', permissions: [{ name: 'admin.access', restrictions: [] }] });
+  buildUserFixture({
+    name: 'Ada Lovelace',
+    permissions: [{ name: 'admin.access', restrictions: [] }],
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();

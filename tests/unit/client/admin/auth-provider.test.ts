@@ -140,7 +140,9 @@ describe('authProvider.checkError', () => {
 describe('authProvider.logout', () => {
   it('signs an admin out on the server, applies the returned bootstrap data and goes to /login', async () => {
     signInWith('admin.access');
-    const { mock, last } = stubFetch({ body: { bootstrapData: buildBootstrapFixture({ user: null }) } });
+    const { mock, last } = stubFetch({
+      body: { bootstrapData: buildBootstrapFixture({ user: null }) },
+    });
 
     await expect(authProvider.logout({})).resolves.toBe('/login');
 

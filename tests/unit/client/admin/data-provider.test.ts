@@ -161,7 +161,10 @@ describe('dataProvider writes', () => {
   it('delete sends DELETE as POST with the override and answers the previous record', async () => {
     const { last } = stubFetch({ status: 204 });
 
-    const result = await dataProvider.delete('news', { id: 4, previousData: { id: 4, title: 'Hi' } });
+    const result = await dataProvider.delete('news', {
+      id: 4,
+      previousData: { id: 4, title: 'Hi' },
+    });
 
     const request = last();
     expect(request.method).toBe('POST');

@@ -8,10 +8,7 @@ import { AppThemeProvider } from '@client/appearance/themes/app-theme-provider';
  * Renders `ui` at every path of an in-memory router, inside the theme and query providers the
  * app uses. Extra routes (e.g. '/login') can be added to observe navigation.
  */
-export function renderApp(
-  ui: ReactElement,
-  { path = '/', routes = [] as RouteObject[] } = {},
-) {
+export function renderApp(ui: ReactElement, { path = '/', routes = [] as RouteObject[] } = {}) {
   const router = createMemoryRouter([...routes, { path: '*', element: ui }], {
     initialEntries: [path],
   });

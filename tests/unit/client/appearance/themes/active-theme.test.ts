@@ -108,7 +108,9 @@ describe('active theme store', () => {
 
   it('ignores the stored choice when users may not change the theme', () => {
     const settings = buildBootstrapFixture().settings;
-    installBootstrap({ settings: { ...settings, themes: { default_id: DARK, user_change: false } } });
+    installBootstrap({
+      settings: { ...settings, themes: { default_id: DARK, user_change: false } },
+    });
     localStorage.setItem(ACTIVE_THEME_STORAGE_KEY, String(LIGHT));
     expect(activeId().current.id).toBe(DARK);
   });

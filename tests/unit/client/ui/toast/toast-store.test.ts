@@ -81,7 +81,12 @@ describe('toast store', () => {
     const id = toast.positive('Uploaded', { id: 'upload' });
     expect(id).toBe('upload');
     expect(getToasts()).toEqual([
-      expect.objectContaining({ id: 'upload', message: 'Uploaded', type: 'positive', duration: 3000 }),
+      expect.objectContaining({
+        id: 'upload',
+        message: 'Uploaded',
+        type: 'positive',
+        duration: 3000,
+      }),
     ]);
     vi.advanceTimersByTime(3000);
     expect(messages()).toEqual([]);
@@ -133,7 +138,10 @@ describe('toast store', () => {
     expect(getToasts()).toBe(before);
     toast('Saved', { action: { label: 'View', to: '/lists' }, values: { name: 'x' } });
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(getToasts()[0]).toMatchObject({ action: { label: 'View', to: '/lists' }, values: { name: 'x' } });
+    expect(getToasts()[0]).toMatchObject({
+      action: { label: 'View', to: '/lists' },
+      values: { name: 'x' },
+    });
     unsubscribe();
     toast.dismiss();
     expect(listener).toHaveBeenCalledTimes(1);

@@ -15,7 +15,10 @@ function item(overrides: Partial<MenuItem> = {}): MenuItem {
   return { id: 'x', type: 'route', label: 'X', action: '/x', ...overrides };
 }
 
-function ctx(user: User | null, settingsPatch: Record<string, unknown> = {}): MenuVisibilityContext {
+function ctx(
+  user: User | null,
+  settingsPatch: Record<string, unknown> = {},
+): MenuVisibilityContext {
   const settings = { ...buildBootstrapFixture().settings, ...settingsPatch };
   return { user, guestRole: GUEST_ROLE, settings };
 }
@@ -80,9 +83,9 @@ describe('isMenuItemVisible', () => {
     expect(visible(apiItem, ctx(user, { api: { integrated: false } }))).toBe(false);
 
     const both = item({ settings: { 'api.integrated': true, 'billing.enable': true } });
-    expect(visible(both, ctx(user, { api: { integrated: true }, billing: { enable: false } }))).toBe(
-      false,
-    );
+    expect(
+      visible(both, ctx(user, { api: { integrated: true }, billing: { enable: false } })),
+    ).toBe(false);
     expect(visible(both, ctx(user, { api: { integrated: true }, billing: { enable: true } }))).toBe(
       true,
     );
