@@ -31,7 +31,7 @@ export function buildUserFixture(overrides: Partial<User> = {}): User {
 /** A complete bootstrap payload as the server would embed it; override what a test needs. */
 export function buildBootstrapFixture(overrides: Partial<BootstrapData> = {}): BootstrapData {
   const { mail: _m, recaptcha_secret: _r, social_credentials: _s, themes_list: _t, logging: _l, ...publicSettings } =
-    DEFAULT_SETTINGS;
+    structuredClone(DEFAULT_SETTINGS);
   return {
     base_url: 'http://localhost:3000',
     base_path: '/',
@@ -40,7 +40,7 @@ export function buildBootstrapFixture(overrides: Partial<BootstrapData> = {}): B
     user: null,
     guest_role: { id: 1, name: 'guests', permissions: [{ name: 'titles.view', restrictions: [] }] },
     i18n: { language: 'en', name: 'English', lines: {} },
-    themes: DEFAULT_THEMES,
+    themes: structuredClone(DEFAULT_THEMES),
     is_mobile_device: false,
     loaders: {},
     ...overrides,

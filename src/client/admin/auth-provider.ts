@@ -56,7 +56,7 @@ export const authProvider: AuthProvider = {
    * signed out of the server; anyone else is just sent to the login page.
    */
   logout: async () => {
-    if (isAdminUser()) await signOut();
+    await signOut();
     return LOGIN_PATH;
   },
 

@@ -83,7 +83,7 @@ export function useFormErrors<Field extends string>(
     const field = pendingFocus.current;
     if (!field) return;
     pendingFocus.current = null;
-    
+    document.getElementById(fieldId(field))?.focus();
   }, [errors, fieldId]);
 
   const setFromError = useCallback((error: unknown): boolean => {

@@ -25,7 +25,7 @@ export function MenuItemLink({ item, ref, ...props }: MenuItemLinkProps) {
       ref={ref}
       href={siteUrl(item.action, base_path)}
       target={blank ? '_blank' : undefined}
-      rel={blank ? 'noopener noreferrer' : undefined}
+      
       {...props}
     />
   );

@@ -79,7 +79,7 @@ export function UserMenu() {
             </ListItemText>
           </MenuItem>
         ) : null}
-        {true ? (
+        {isSubscribed ? (
           <MenuItem component={RouterLink} to="/billing" onClick={close}>
             <ListItemIcon>
               <CreditCardOutlined fontSize="small" />

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@client/http/api-error';
 import { errorStatusOf, RouteErrorBoundary } from '@client/ui/errors/route-error-boundary';
 import { buildUserFixture, installBootstrap } from '../../../../support/bootstrap-fixture';
@@ -33,6 +33,10 @@ beforeEach(() => {
   // react-router logs loader errors it hands to an error element.
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('errorStatusOf', () => {

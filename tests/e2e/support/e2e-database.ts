@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import Database from 'better-sqlite3';
+
+/** The e2e server's SQLite file (see scripts/e2e-server.mjs), for arranging users and settings. */
+const DATABASE_FILE = path.resolve('test-results/e2e-storage/database.sqlite');
+
+function open() {
+  const db = new Database(DATABASE_FILE);
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+export interface E2eUser {
+  email: string;
+  password: string;
+}
+
+let sequence = 0;
+
+/** A registered user with the default role; `overrides` sets columns such as banned_at. */
+export async function createUser(overrides: Record<string, string | null> = {}): Promise<E2eUser> {
+  sequence++;
+  const email = `e2e-${Date.now()}-${sequence}@example.com`;
+  const password = 'user-password';
+  const now = new Date().toISOString();
+  const hashed = await hash(password, { algorithm: 2 });
+  const db = open();
+  try {
+    const columns = { email, name: `E2E User ${sequence}`, password: hashed, email_verified_at: now, created_at: now, updated_at: now, ...overrides };
+    const names = Object.keys(columns);
+    const result = db
+      .prepare(`insert into users (${names.join(', ')}) values (${names.map(() => '?').join(', ')})`)
+      .run(...Object.values(columns));
+    const role = db.prepare('select id from roles where "default" = 1').get() as { id: number };
+    db.prepare('insert into user_role (user_id, role_id, created_at) values (?, ?, ?)').run(result.lastInsertRowid, role.id, now);
+  } finally {
+    db.close();
+  }
+  return { email, password };
+}
