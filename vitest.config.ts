@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias: aliases },
+        // One copy of react-router for react-router and react-router-dom, as in the browser build.
+        resolve: { alias: aliases, conditions: ['module-sync', 'module', 'node', 'development|production'] },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

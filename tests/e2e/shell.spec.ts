@@ -53,7 +53,9 @@ test.describe('the app shell for a visitor', () => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Movies' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('link', { name: 'Movies' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Movies' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('answers unknown API paths with JSON, not the page', async ({ request }) => {

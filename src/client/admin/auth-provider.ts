@@ -56,7 +56,7 @@ export const authProvider: AuthProvider = {
    * signed out of the server; anyone else is just sent to the login page.
    */
   logout: async () => {
-    await signOut();
+    if (isAdminUser()) await signOut();
     return LOGIN_PATH;
   },
 

@@ -70,7 +70,6 @@ export function buildMuiTheme(theme: Theme): MuiTheme {
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
-      MuiButtonBase: { defaultProps: { disableRipple: false } },
       MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
       // dark-mode elevation overlays would tint the theme's own paper colour
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },

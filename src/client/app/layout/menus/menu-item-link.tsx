@@ -16,17 +16,12 @@ export interface MenuItemLinkProps extends AnchorHTMLAttributes<HTMLAnchorElemen
  */
 export function MenuItemLink({ item, ref, ...props }: MenuItemLinkProps) {
   const { base_path } = useBootstrapData();
-  if (item.type === 'route') {
-    return <NavLink ref={ref} to={item.action} end={item.action === '/'} {...props} />;
-  }
   const blank = item.target === '_blank';
-  return (
-    <a
-      ref={ref}
-      href={siteUrl(item.action, base_path)}
-      target={blank ? '_blank' : undefined}
-      
-      {...props}
-    />
-  );
+  const targetProps = blank ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  if (item.type === 'route') {
+    return (
+      <NavLink ref={ref} to={item.action} end={item.action === '/'} {...targetProps} {...props} />
+    );
+  }
+  return <a ref={ref} href={siteUrl(item.action, base_path)} {...targetProps} {...props} />;
 }
