@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
@@ -37,7 +40,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react-admin', 'ra-*'], message: 'The public site never imports react-admin.' },
+            {
+              group: ['react-admin', 'ra-*'],
+              message: 'The public site never imports react-admin.',
+            },
           ],
         },
       ],

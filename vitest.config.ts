@@ -7,7 +7,10 @@ export default defineConfig({
     projects: [
       {
         // One copy of react-router for react-router and react-router-dom, as in the browser build.
-        resolve: { alias: aliases, conditions: ['module-sync', 'module', 'node', 'development|production'] },
+        resolve: {
+          alias: aliases,
+          conditions: ['module-sync', 'module', 'node', 'development|production'],
+        },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -10,7 +10,10 @@ function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), 0);
+  return readdirSync(target).reduce(
+    (max, name) => Math.max(max, newestMtime(path.join(target, name))),
+    0,
+  );
 }
 
 const missing = outputs.some((file) => !existsSync(file));
@@ -18,6 +21,8 @@ const builtAt = missing ? 0 : Math.min(...outputs.map((file) => statSync(file).m
 const stale = !missing && sources.some((source) => newestMtime(source) > builtAt);
 
 if (missing || stale) {
-  console.log(missing ? 'No build found: building…' : 'Sources changed since the last build: rebuilding…');
+  console.log(
+    missing ? 'No build found: building…' : 'Sources changed since the last build: rebuilding…',
+  );
   execSync('npm run build', { stdio: 'inherit' });
 }

@@ -19,7 +19,10 @@ for await (const file of files(root)) {
   if (!COMPRESSIBLE.test(file) || file.endsWith('index.html')) continue;
   const content = await readFile(file);
   if (content.length < 1024) continue;
-  await writeFile(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
   count++;
 }

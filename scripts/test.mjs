@@ -11,7 +11,9 @@ const steps = [
   ['lint', 'npm run lint'],
   ['unit', 'npm run test:unit'],
   ['api', 'npm run test:api', sqliteEnv],
-  ...(postgresUrl ? [['api-postgres', 'npm run test:api', { ...process.env, TEST_DATABASE_URL: postgresUrl }]] : []),
+  ...(postgresUrl
+    ? [['api-postgres', 'npm run test:api', { ...process.env, TEST_DATABASE_URL: postgresUrl }]]
+    : []),
   ['build', 'npm run build'],
   ['e2e', 'npm run test:e2e'],
 ];

@@ -29,11 +29,16 @@ export interface BuildAppOptions {
 }
 
 /** The Fastify app: used by main.ts and by tests through app.inject. */
-export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(config.dev ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+      ...(config.dev
+        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+        : {}),
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -80,18 +85,27 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           url: request.url,
           userId: request.user?.id ?? null,
         })
-        .catch((logError: unknown) => request.log.error({ err: logError }, 'could not write the error log'));
+        .catch((logError: unknown) =>
+          request.log.error({ err: logError }, 'could not write the error log'),
+        );
     },
   });
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(compress, { global: true, threshold: 1024, brotliOptions: { params: { 1: 4 } } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    brotliOptions: { params: { 1: 4 } },
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+      new HttpError(
+        429,
+        `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
   });
   registerRequestContext(app);
 
@@ -103,7 +117,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path, config.basePath);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path, config.basePath);
     if (wantsPage && path.startsWith(config.basePath.replace(/\/$/, '') || '/')) {
       return renderPage(request, reply, template);
     }

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 export type DatabaseConfig =
-  | { dialect: 'sqlite'; file: string }
-  | { dialect: 'postgres'; url: string; schema?: string };
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
 
 export interface Config {
   mode: 'production' | 'development' | 'test';
@@ -58,7 +57,10 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1, 'HOST must not be empty').default('0.0.0.0'),
   APP_URL: z
-    .url({ protocol: /^https?$/, message: 'APP_URL must be an http(s) URL such as https://films.example.com' })
+    .url({
+      protocol: /^https?$/,
+      message: 'APP_URL must be an http(s) URL such as https://films.example.com',
+    })
     .optional(),
   APP_KEY: z
     .string()
@@ -74,7 +76,9 @@ const envSchema = z.object({
       message: 'DATABASE_URL must be postgres://…, file:path/to/db.sqlite or a file path',
     })
     .optional(),
-  ADMIN_EMAIL: z.email({ message: 'ADMIN_EMAIL must be an email address' }).default('admin@example.com'),
+  ADMIN_EMAIL: z
+    .email({ message: 'ADMIN_EMAIL must be an email address' })
+    .default('admin@example.com'),
   ADMIN_PASSWORD: z
     .string()
     .min(8, 'ADMIN_PASSWORD must be at least 8 characters')
@@ -109,7 +113,11 @@ function normalizeBasePath(value: string): string {
   return trimmed ? `/${trimmed}/` : '/';
 }
 
-function databaseFrom(url: string | undefined, storageDir: string, rootDir: string): DatabaseConfig {
+function databaseFrom(
+  url: string | undefined,
+  storageDir: string,
+  rootDir: string,
+): DatabaseConfig {
   if (url && /^postgres(ql)?:\/\//i.test(url)) return { dialect: 'postgres', url };
   const file = url ? url.replace(/^file:(\/\/)?/i, '') : path.join(storageDir, 'database.sqlite');
   return { dialect: 'sqlite', file: path.resolve(rootDir, file) };
@@ -122,7 +130,9 @@ function resolveAppKey(value: string | undefined, storageDir: string): Buffer {
   if (existsSync(keyFile)) {
     const stored = decodeKey(readFileSync(keyFile, 'utf8').trim());
     if (stored) return stored;
-    throw new ConfigError([`${keyFile} does not hold a valid key; delete it to generate a new one`]);
+    throw new ConfigError([
+      `${keyFile} does not hold a valid key; delete it to generate a new one`,
+    ]);
   }
   const key = randomBytes(32);
   mkdirSync(storageDir, { recursive: true });

@@ -47,7 +47,9 @@ async function main(): Promise<void> {
   if (admin) {
     console.log(`  Administrator: ${admin.email}`);
     if (admin.generatedPassword) {
-      console.log(`  Password:      ${admin.generatedPassword}   (generated; shown only this once)\n`);
+      console.log(
+        `  Password:      ${admin.generatedPassword}   (generated; shown only this once)\n`,
+      );
     }
   }
 }

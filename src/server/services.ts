@@ -30,7 +30,11 @@ export function createServices(config: Config, db: Db) {
     localization: new LocalizationService(),
     xsrf: new XsrfTokens(config.appKey),
     errorLog: new ErrorLog(path.join(config.storageDir, 'logs')),
-    repositories: { roles: roleRepository, permissions: permissionRepository, users: userRepository },
+    repositories: {
+      roles: roleRepository,
+      permissions: permissionRepository,
+      users: userRepository,
+    },
   };
 }
 

@@ -11,7 +11,14 @@ afterAll(() => t.close());
 
 const sessionCookie = (response: { cookies: Array<{ name: string }> }) =>
   response.cookies.find((cookie) => cookie.name === SESSION_COOKIE) as
-    | { name: string; value: string; httpOnly?: boolean; sameSite?: string; maxAge?: number; secure?: boolean }
+    | {
+        name: string;
+        value: string;
+        httpOnly?: boolean;
+        sameSite?: string;
+        maxAge?: number;
+        secure?: boolean;
+      }
     | undefined;
 
 describe('POST auth/login', () => {
@@ -26,7 +33,9 @@ describe('POST auth/login', () => {
     expect(Buffer.from(cookie.value, 'base64url').length).toBeGreaterThanOrEqual(16);
     const { bootstrapData } = response.json();
     expect(bootstrapData.user.email).toBe(ADMIN_EMAIL);
-    expect(bootstrapData.user.permissions.map((p: { name: string }) => p.name)).toContain('admin.access');
+    expect(bootstrapData.user.permissions.map((p: { name: string }) => p.name)).toContain(
+      'admin.access',
+    );
     expect(bootstrapData.csrf_token).toBe(client.cookies.get('XSRF-TOKEN'));
   });
 
@@ -39,8 +48,16 @@ describe('POST auth/login', () => {
     const response = await t.client().login(ADMIN_EMAIL, ADMIN_PASSWORD);
     const token = sessionCookie(response)!.value;
     const db = t.app.services.db;
-    expect(await db.selectFrom('sessions').select('id').where('id', '=', token).executeTakeFirst()).toBeUndefined();
-    expect(await db.selectFrom('sessions').select('id').where('id', '=', hashToken(token)).executeTakeFirst()).toBeTruthy();
+    expect(
+      await db.selectFrom('sessions').select('id').where('id', '=', token).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', hashToken(token))
+        .executeTakeFirst(),
+    ).toBeTruthy();
   });
 
   it('gives a new session id at every login and ends the previous session', async () => {
@@ -48,12 +65,17 @@ describe('POST auth/login', () => {
     const first = sessionCookie(await client.login(ADMIN_EMAIL, ADMIN_PASSWORD))!.value;
     const second = sessionCookie(await client.login(ADMIN_EMAIL, ADMIN_PASSWORD))!.value;
     expect(second).not.toBe(first);
-    const stale = await t.app.inject({ url: '/api/v1/users/me', cookies: { [SESSION_COOKIE]: first } });
+    const stale = await t.app.inject({
+      url: '/api/v1/users/me',
+      cookies: { [SESSION_COOKIE]: first },
+    });
     expect(stale.statusCode).toBe(401);
   });
 
   it('refuses wrong credentials with a 422 on the email field', async () => {
-    const response = await t.client().post('/auth/login', { email: ADMIN_EMAIL, password: 'wrong-password' });
+    const response = await t
+      .client()
+      .post('/auth/login', { email: ADMIN_EMAIL, password: 'wrong-password' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: 'These credentials do not match our records.',
@@ -76,20 +98,28 @@ describe('POST auth/login', () => {
     const limited = await client.post('/auth/login', { email, password: 'nope' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
-      message: expect.stringMatching(/^Too many login attempts\. Please try again in \d+ seconds\.$/),
+      message: expect.stringMatching(
+        /^Too many login attempts\. Please try again in \d+ seconds\.$/,
+      ),
       errors: {},
     });
-    const otherEmail = await client.post('/auth/login', { email: 'other@example.com', password: 'nope' });
+    const otherEmail = await client.post('/auth/login', {
+      email: 'other@example.com',
+      password: 'nope',
+    });
     expect(otherEmail.statusCode).toBe(422);
   });
 
   it('refuses even the right password while locked out, and a success resets the count', async () => {
     const user = await buildUser(t.app);
     const client = t.client();
-    for (let attempt = 0; attempt < 4; attempt++) await client.post('/auth/login', { email: user.email, password: 'x' });
+    for (let attempt = 0; attempt < 4; attempt++)
+      await client.post('/auth/login', { email: user.email, password: 'x' });
     await client.login(user.email, user.password);
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await client.post('/auth/login', { email: user.email, password: 'x' })).statusCode).toBe(422);
+      expect(
+        (await client.post('/auth/login', { email: user.email, password: 'x' })).statusCode,
+      ).toBe(422);
     }
     const locked = await client.post('/auth/login', { email: user.email, password: user.password });
     expect(locked.statusCode).toBe(429);
@@ -105,9 +135,14 @@ describe('POST auth/logout', () => {
     expect(response.statusCode).toBe(200);
     const { bootstrapData } = response.json();
     expect(bootstrapData.user).toBeNull();
-    expect(bootstrapData.guest_role.permissions).toEqual([{ name: 'titles.view', restrictions: [] }]);
+    expect(bootstrapData.guest_role.permissions).toEqual([
+      { name: 'titles.view', restrictions: [] },
+    ]);
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
-    const reused = await t.app.inject({ url: '/api/v1/users/me', cookies: { [SESSION_COOKIE]: token } });
+    const reused = await t.app.inject({
+      url: '/api/v1/users/me',
+      cookies: { [SESSION_COOKIE]: token },
+    });
     expect(reused.statusCode).toBe(401);
   });
 });
@@ -124,7 +159,11 @@ describe('GET users/{id|me}', () => {
     const client = t.client();
     await client.login(user.email, user.password);
     const me = (await client.get('/api/v1/users/me')).json().user;
-    expect(me).toMatchObject({ id: user.id, email: user.email, roles: [{ id: expect.any(Number), name: 'users' }] });
+    expect(me).toMatchObject({
+      id: user.id,
+      email: user.email,
+      roles: [{ id: expect.any(Number), name: 'users' }],
+    });
     expect(me).not.toHaveProperty('password');
     expect(me).not.toHaveProperty('two_factor_secret');
     expect((await client.get(`/api/v1/users/${user.id}`)).json().user.id).toBe(user.id);

@@ -9,13 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function pageBootstrap(client: TestClient, url = '/'): Promise<{ data: BootstrapData; html: string }> {
+async function pageBootstrap(
+  client: TestClient,
+  url = '/',
+): Promise<{ data: BootstrapData; html: string }> {
   const response = await client.get(url, { headers: { accept: 'text/html' } });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toContain('text/html');
-  const match = new RegExp(`<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(
-    response.body,
-  );
+  const match = new RegExp(
+    `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+    's',
+  ).exec(response.body);
   expect(match).not.toBeNull();
   return { data: JSON.parse(match![1]!) as BootstrapData, html: response.body };
 }
@@ -38,7 +42,13 @@ describe('bootstrap data embedded in index.html', () => {
 
   it('never sends private settings', async () => {
     const { data } = await pageBootstrap(t.client());
-    for (const privateGroup of ['mail', 'recaptcha_secret', 'social_credentials', 'themes_list', 'logging']) {
+    for (const privateGroup of [
+      'mail',
+      'recaptcha_secret',
+      'social_credentials',
+      'themes_list',
+      'logging',
+    ]) {
       expect(data.settings).not.toHaveProperty(privateGroup);
     }
   });
@@ -49,23 +59,36 @@ describe('bootstrap data embedded in index.html', () => {
     const { data } = await pageBootstrap(client);
     expect(data.user?.email).toBe(ADMIN_EMAIL);
     expect(data.user?.roles).toEqual([{ id: expect.any(Number), name: 'users' }]);
-    expect(data.user?.permissions.map((p) => p.name).sort()).toEqual(['admin', 'admin.access', 'api.access', 'titles.view']);
+    expect(data.user?.permissions.map((p) => p.name).sort()).toEqual([
+      'admin',
+      'admin.access',
+      'api.access',
+      'titles.view',
+    ]);
     expect(data.csrf_token).toBe(client.cookies.get('XSRF-TOKEN'));
   });
 
   it('reflects a saved setting at once', async () => {
-    await t.app.services.settings.save({ 'registration.disable': true, 'branding.site_name': 'Reel Club' });
+    await t.app.services.settings.save({
+      'registration.disable': true,
+      'branding.site_name': 'Reel Club',
+    });
     try {
       const { data } = await pageBootstrap(t.client());
       expect(data.settings.registration.disable).toBe(true);
       expect(data.settings.branding.site_name).toBe('Reel Club');
     } finally {
-      await t.app.services.settings.save({ 'registration.disable': false, 'branding.site_name': 'Cinedex' });
+      await t.app.services.settings.save({
+        'registration.disable': false,
+        'branding.site_name': 'Cinedex',
+      });
     }
   });
 
   it('escapes the data so it cannot close the script element', async () => {
-    await t.app.services.settings.save({ 'branding.site_description': '</script><script>alert(1)</script>' });
+    await t.app.services.settings.save({
+      'branding.site_description': '</script><script>alert(1)</script>',
+    });
     try {
       const { data, html } = await pageBootstrap(t.client());
       expect(html).not.toContain('</script><script>alert(1)');

@@ -12,7 +12,8 @@ function tempRoot(): string {
 }
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-const load = (env: Record<string, string>, rootDir = tempRoot()) => loadConfig({ env, argv: [], rootDir });
+const load = (env: Record<string, string>, rootDir = tempRoot()) =>
+  loadConfig({ env, argv: [], rootDir });
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -32,7 +33,10 @@ describe('loadConfig', () => {
     expect(config.host).toBe('0.0.0.0');
     expect(config.appUrl).toBe('http://localhost:3000');
     expect(config.basePath).toBe('/');
-    expect(config.database).toEqual({ dialect: 'sqlite', file: path.join(root, 'storage', 'database.sqlite') });
+    expect(config.database).toEqual({
+      dialect: 'sqlite',
+      file: path.join(root, 'storage', 'database.sqlite'),
+    });
     expect(config.seedDemo).toBe(true);
     expect(config.debug).toBe(false);
     expect(config.admin).toEqual({ email: 'admin@example.com', password: null });

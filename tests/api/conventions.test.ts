@@ -23,12 +23,20 @@ beforeAll(async () => {
         parseInput(z.strictObject({ ...relationParams }), request.query),
       );
       app.post('/api/v1/probe/strict', { config: publicAccess }, async (request) =>
-        parseInput(z.strictObject({ name: z.string().min(2), age: z.number().int() }), request.body),
+        parseInput(
+          z.strictObject({ name: z.string().min(2), age: z.number().int() }),
+          request.body,
+        ),
       );
       app.get('/api/v1/probe/list', { config: publicAccess }, async (request) => {
         const { page, perPage } = parseInput(paginationQuery, request.query);
         const all = Array.from({ length: 23 }, (_, i) => ({ id: i + 1 }));
-        return paginationResponse(all.slice((page - 1) * perPage, page * perPage), all.length, page, perPage);
+        return paginationResponse(
+          all.slice((page - 1) * perPage, page * perPage),
+          all.length,
+          page,
+          perPage,
+        );
       });
       app.get('/api/v1/probe/crash', { config: publicAccess }, async () => {
         throw new Error('probe exploded');
@@ -39,13 +47,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('method override (spec 7.1)', () => {
-  it.each(['PUT', 'PATCH', 'DELETE'])('dispatches POST with X-HTTP-Method-Override: %s', async (method) => {
-    const response = await t.client().post('/api/v1/probe/items/1', { a: 1 }, {
-      headers: { 'x-http-method-override': method },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().method).toBe(method);
-  });
+  it.each(['PUT', 'PATCH', 'DELETE'])(
+    'dispatches POST with X-HTTP-Method-Override: %s',
+    async (method) => {
+      const response = await t.client().post(
+        '/api/v1/probe/items/1',
+        { a: 1 },
+        {
+          headers: { 'x-http-method-override': method },
+        },
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json().method).toBe(method);
+    },
+  );
 
   it('dispatches POST with a _method param', async () => {
     const response = await t.client().post('/api/v1/probe/items/1?_method=DELETE', {});
@@ -70,10 +85,14 @@ describe('XSRF', () => {
   it('refuses a header that does not match the cookie', async () => {
     const client = t.client();
     await client.get('/api/v1/health');
-    const response = await client.post('/auth/logout', {}, {
-      xsrf: false,
-      headers: { 'x-xsrf-token': 'forged.token' },
-    });
+    const response = await client.post(
+      '/auth/logout',
+      {},
+      {
+        xsrf: false,
+        headers: { 'x-xsrf-token': 'forged.token' },
+      },
+    );
     expect(response.statusCode).toBe(403);
   });
 
@@ -113,7 +132,9 @@ describe('validation and error shape', () => {
   });
 
   it('refuses unknown fields', async () => {
-    const response = await t.client().post('/api/v1/probe/strict', { name: 'xy', age: 3, admin: true });
+    const response = await t
+      .client()
+      .post('/api/v1/probe/strict', { name: 'xy', age: 3, admin: true });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ admin: ['The admin field is not allowed.'] });
   });
@@ -127,7 +148,9 @@ describe('validation and error shape', () => {
   });
 
   it('answers a body over 1 MB with 413', async () => {
-    const response = await t.client().post('/api/v1/probe/strict', { name: 'x'.repeat(1024 * 1024 + 10), age: 1 });
+    const response = await t
+      .client()
+      .post('/api/v1/probe/strict', { name: 'x'.repeat(1024 * 1024 + 10), age: 1 });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'The request body is too large.', errors: {} });
   });
@@ -150,20 +173,31 @@ describe('validation and error shape', () => {
   it('hides server error details without APP_DEBUG', async () => {
     const response = await t.client().get('/api/v1/probe/crash');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'There was an issue. Please try again.', errors: {} });
+    expect(response.json()).toEqual({
+      message: 'There was an issue. Please try again.',
+      errors: {},
+    });
   });
 });
 
 describe('params', () => {
   it('reads with, load and loadCount as comma-joined lists', async () => {
-    const response = await t.client().get('/api/v1/probe/relations?with=roles,permissions&load=a&loadCount=b,c');
-    expect(response.json()).toEqual({ with: ['roles', 'permissions'], load: ['a'], loadCount: ['b', 'c'] });
+    const response = await t
+      .client()
+      .get('/api/v1/probe/relations?with=roles,permissions&load=a&loadCount=b,c');
+    expect(response.json()).toEqual({
+      with: ['roles', 'permissions'],
+      load: ['a'],
+      loadCount: ['b', 'c'],
+    });
   });
 
   it('accepts a workspaceId param on every request', async () => {
     const get = await t.client().get('/api/v1/probe/relations?workspaceId=4');
     expect(get.statusCode).toBe(200);
-    const put = await t.client().post('/api/v1/probe/items/1?_method=PUT', { workspaceId: 7, a: 1 });
+    const put = await t
+      .client()
+      .post('/api/v1/probe/items/1?_method=PUT', { workspaceId: 7, a: 1 });
     expect(put.json()).toEqual({ method: 'PUT', workspaceId: 7, body: { a: 1 } });
   });
 
@@ -208,6 +242,8 @@ describe('route declarations', () => {
       },
     });
     await other.close();
-    expect(String(registrationError)).toMatch(/GET \/api\/v1\/forgotten does not declare its access/);
+    expect(String(registrationError)).toMatch(
+      /GET \/api\/v1\/forgotten does not declare its access/,
+    );
   });
 });

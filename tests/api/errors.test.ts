@@ -26,7 +26,9 @@ describe('server errors with APP_DEBUG on', () => {
     expect(body.exception).toBe('SyntaxError');
     expect(body.message).toMatch(/JSON/);
     expect(body.errors).toEqual({});
-    const ownFrame = body.trace.find((item) => !isVendorGroup(item) && item.path.endsWith('errors.test.ts'));
+    const ownFrame = body.trace.find(
+      (item) => !isVendorGroup(item) && item.path.endsWith('errors.test.ts'),
+    );
     expect(ownFrame).toBeDefined();
     if (ownFrame && !isVendorGroup(ownFrame)) {
       expect(Object.values(ownFrame.codeSnippet).join('\n')).toContain("JSON.parse('{not json')");
@@ -41,10 +43,19 @@ describe('server errors with APP_DEBUG on', () => {
     await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     const download = await admin.get('/api/v1/logs/error/download-latest');
     expect(download.statusCode).toBe(200);
-    expect(download.headers['content-disposition']).toMatch(/attachment; filename="error-\d{4}-\d{2}-\d{2}\.log"/);
-    const entries = download.body.trim().split('\n').map((line) => JSON.parse(line));
+    expect(download.headers['content-disposition']).toMatch(
+      /attachment; filename="error-\d{4}-\d{2}-\d{2}\.log"/,
+    );
+    const entries = download.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(entries).toContainEqual(
-      expect.objectContaining({ requestId: 'probe-request-1', exception: 'SyntaxError', url: '/api/v1/probe/crash' }),
+      expect.objectContaining({
+        requestId: 'probe-request-1',
+        exception: 'SyntaxError',
+        url: '/api/v1/probe/crash',
+      }),
     );
   });
 
@@ -57,7 +68,9 @@ describe('server errors with APP_DEBUG on', () => {
   });
 
   it('carry the request id back in X-Request-Id', async () => {
-    const response = await t.client().get('/api/v1/health', { headers: { 'x-request-id': 'abc-123' } });
+    const response = await t
+      .client()
+      .get('/api/v1/health', { headers: { 'x-request-id': 'abc-123' } });
     expect(response.headers['x-request-id']).toBe('abc-123');
   });
 });

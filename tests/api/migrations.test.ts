@@ -4,7 +4,15 @@ import { migrateToLatest } from '@server/db/migrate';
 import { migrations } from '@server/db/migrations';
 import { createTestDatabase, testDialect, type TestDatabase } from '../support/test-database';
 
-const SHELL_TABLES = ['permissionables', 'permissions', 'roles', 'sessions', 'settings', 'user_role', 'users'];
+const SHELL_TABLES = [
+  'permissionables',
+  'permissions',
+  'roles',
+  'sessions',
+  'settings',
+  'user_role',
+  'users',
+];
 
 let database: TestDatabase | null = null;
 afterEach(async () => {
@@ -38,13 +46,19 @@ describe(`migrations on ${testDialect()}`, () => {
     database = await createTestDatabase();
     const db = createDatabase(database.config);
     try {
-      await migrateToLatest(db, database.config.dialect === 'postgres' ? database.config.schema : undefined);
+      await migrateToLatest(
+        db,
+        database.config.dialect === 'postgres' ? database.config.schema : undefined,
+      );
       const now = new Date().toISOString();
       const user = { email: 'a@example.com', name: 'A', created_at: now, updated_at: now };
       await db.insertInto('users').values(user).execute();
       await expect(db.insertInto('users').values(user).execute()).rejects.toThrow();
       await expect(
-        db.insertInto('user_role').values({ user_id: 999, role_id: 999, created_at: now }).execute(),
+        db
+          .insertInto('user_role')
+          .values({ user_id: 999, role_id: 999, created_at: now })
+          .execute(),
       ).rejects.toThrow();
     } finally {
       await db.destroy();

@@ -10,7 +10,10 @@ interface ManifestChunk {
 
 /** Files only the admin needs: its chunk and what it imports that the public entry does not. */
 function adminOnlyFiles(): string[] {
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const collect = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key)) return seen;
     seen.add(key);
@@ -19,9 +22,13 @@ function adminOnlyFiles(): string[] {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   const publicKeys = collect(entry);
-  const adminKey = Object.keys(manifest).find((key) => key.endsWith('src/client/admin/admin-route.tsx'));
+  const adminKey = Object.keys(manifest).find((key) =>
+    key.endsWith('src/client/admin/admin-route.tsx'),
+  );
   expect(adminKey, 'the admin route is its own chunk').toBeTruthy();
-  return [...collect(adminKey!)].filter((key) => !publicKeys.has(key)).map((key) => manifest[key]!.file);
+  return [...collect(adminKey!)]
+    .filter((key) => !publicKeys.has(key))
+    .map((key) => manifest[key]!.file);
 }
 
 test('public pages never request the admin chunk; the admin page does', async ({ page }) => {

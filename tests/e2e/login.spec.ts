@@ -9,7 +9,9 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test.describe('logging in and out', () => {
-  test('the administrator logs in, lands on the admin dashboard, and logs out to /login', async ({ page }) => {
+  test('the administrator logs in, lands on the admin dashboard, and logs out to /login', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page.getByLabel('Stay signed in for a month')).toBeVisible();
     await signIn(page, 'admin@example.com', 'admin-password');
@@ -37,7 +39,9 @@ test.describe('logging in and out', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Welcome to Cinedex' })).toBeVisible();
     await page.goto('/admin');
-    await expect(page.getByText("Looks like you've found the doorway to the great nothing")).toBeVisible();
+    await expect(
+      page.getByText("Looks like you've found the doorway to the great nothing"),
+    ).toBeVisible();
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
   });

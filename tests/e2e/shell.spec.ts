@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('the app shell for a visitor', () => {
-  test('shows the navbar, footer and cookie notice, and remembers the acknowledgement', async ({ page }) => {
+  test('shows the navbar, footer and cookie notice, and remembers the acknowledgement', async ({
+    page,
+  }) => {
     await page.goto('/');
     const navbar = page.getByRole('banner');
     await expect(navbar.getByRole('link', { name: 'Cinedex' }).first()).toBeVisible();
@@ -10,7 +12,9 @@ test.describe('the app shell for a visitor', () => {
     await expect(navbar.getByRole('link', { name: 'Register' })).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText(`Copyright © ${new Date().getFullYear()} Cinedex, All Rights Reserved`);
+    await expect(footer).toContainText(
+      `Copyright © ${new Date().getFullYear()} Cinedex, All Rights Reserved`,
+    );
     await expect(footer.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
 
     const notice = page.getByRole('region', { name: 'Cookie notice' });
@@ -22,7 +26,9 @@ test.describe('the app shell for a visitor', () => {
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeHidden();
   });
 
-  test('switches between the dark and light themes from the footer and keeps the choice', async ({ page }) => {
+  test('switches between the dark and light themes from the footer and keeps the choice', async ({
+    page,
+  }) => {
     await page.goto('/');
     const root = page.locator('html');
     await expect(root).toHaveAttribute('data-theme-id', '1');
@@ -42,7 +48,9 @@ test.describe('the app shell for a visitor', () => {
 
   test('shows the not-found page for unknown paths, with a way home', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByText("Looks like you've found the doorway to the great nothing")).toBeVisible();
+    await expect(
+      page.getByText("Looks like you've found the doorway to the great nothing"),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Take me there!' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Welcome to Cinedex' })).toBeVisible();

@@ -30,8 +30,14 @@ export function buildUserFixture(overrides: Partial<User> = {}): User {
 
 /** A complete bootstrap payload as the server would embed it; override what a test needs. */
 export function buildBootstrapFixture(overrides: Partial<BootstrapData> = {}): BootstrapData {
-  const { mail: _m, recaptcha_secret: _r, social_credentials: _s, themes_list: _t, logging: _l, ...publicSettings } =
-    structuredClone(DEFAULT_SETTINGS);
+  const {
+    mail: _m,
+    recaptcha_secret: _r,
+    social_credentials: _s,
+    themes_list: _t,
+    logging: _l,
+    ...publicSettings
+  } = structuredClone(DEFAULT_SETTINGS);
   return {
     base_url: 'http://localhost:3000',
     base_path: '/',

@@ -16,8 +16,17 @@ export class TestClient {
 
   constructor(private readonly app: FastifyInstance) {}
 
-  async send(method: Method, url: string, options: SendOptions = {}): Promise<LightMyRequestResponse> {
-    if (method !== 'GET' && method !== 'HEAD' && options.xsrf !== false && !this.cookies.has('XSRF-TOKEN')) {
+  async send(
+    method: Method,
+    url: string,
+    options: SendOptions = {},
+  ): Promise<LightMyRequestResponse> {
+    if (
+      method !== 'GET' &&
+      method !== 'HEAD' &&
+      options.xsrf !== false &&
+      !this.cookies.has('XSRF-TOKEN')
+    ) {
       await this.send('GET', '/api/v1/health');
     }
     const headers: Record<string, string> = { ...options.headers };

@@ -19,5 +19,7 @@ export function guardRoute(options: { permission?: string; login?: boolean }): R
 }
 
 export const requireLogin = () => guardRoute({ login: true });
-export const requirePermission = (permission: string, login = false) => () =>
-  guardRoute({ permission, login });
+export const requirePermission =
+  (permission: string, login = false) =>
+  () =>
+    guardRoute({ permission, login });

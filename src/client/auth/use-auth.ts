@@ -38,7 +38,8 @@ function storedOnboardingCheckout(): string | null {
   try {
     const raw = localStorage.getItem(ONBOARDING_STORAGE_KEY);
     const choice = raw ? (JSON.parse(raw) as { productId?: unknown; priceId?: unknown }) : null;
-    if (choice?.productId && choice.priceId) return `/checkout/${choice.productId}/${choice.priceId}`;
+    if (choice?.productId && choice.priceId)
+      return `/checkout/${choice.productId}/${choice.priceId}`;
   } catch {
     // unreadable storage or malformed choice: fall through to the default redirect
   }

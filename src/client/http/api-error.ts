@@ -14,7 +14,9 @@ export class ApiError extends Error {
   }
 
   static fromResponse(status: number, body: unknown): ApiError {
-    const shaped = (typeof body === 'object' && body !== null ? body : {}) as Partial<ErrorResponse>;
+    const shaped = (
+      typeof body === 'object' && body !== null ? body : {}
+    ) as Partial<ErrorResponse>;
     const errors: Record<string, string[]> = {};
     for (const [field, messages] of Object.entries(shaped.errors ?? {})) {
       errors[field] = Array.isArray(messages) ? messages.map(String) : [String(messages)];

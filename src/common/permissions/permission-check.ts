@@ -52,7 +52,9 @@ export function checkQuota(
   currentCount: number,
 ): QuotaCheck {
   const noPermission = !hasPermission(subject, permission);
-  const limit = isAdmin(subject) ? undefined : getRestrictionValue(subject, permission, restriction);
+  const limit = isAdmin(subject)
+    ? undefined
+    : getRestrictionValue(subject, permission, restriction);
   const overQuota = !noPermission && limit !== undefined && currentCount >= limit;
   return { noPermission, overQuota, failed: noPermission || overQuota };
 }

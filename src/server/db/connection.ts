@@ -28,6 +28,7 @@ function postgres(url: string, schema?: string): PostgresDialect {
 }
 
 export function createDatabase(config: DatabaseConfig): Db {
-  const dialect = config.dialect === 'sqlite' ? sqlite(config.file) : postgres(config.url, config.schema);
+  const dialect =
+    config.dialect === 'sqlite' ? sqlite(config.file) : postgres(config.url, config.schema);
   return new Kysely<Database>({ dialect });
 }

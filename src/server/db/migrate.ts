@@ -1,9 +1,12 @@
 import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
 import { migrations } from './migrations';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 /** `schema`: the PostgreSQL schema holding the tables, when not the default search path's first. */
-export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<MigrationResultSet> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateToLatest(
+  db: Kysely<any>,
+  schema?: string,
+): Promise<MigrationResultSet> {
   const migrator = new Migrator({
     db,
     ...(schema ? { migrationTableSchema: schema } : {}),

@@ -6,7 +6,10 @@ import { DEMO_SEEDERS } from './seed/demo-seeders';
 import { seedPermissionsAndRoles } from './seed/seed-roles';
 
 /** Migrates, syncs permissions and roles, creates the first admin and, on a fresh database, demo content. */
-export async function prepareDatabase(services: Services, log: FastifyBaseLogger): Promise<CreatedAdmin | null> {
+export async function prepareDatabase(
+  services: Services,
+  log: FastifyBaseLogger,
+): Promise<CreatedAdmin | null> {
   const { database } = services.config;
   const migrations = await migrateToLatest(
     services.db,

@@ -12,7 +12,10 @@ const PUBLIC_FILE_MAX_AGE = 'public, max-age=3600';
  * Built client files with long-lived caching for hashed assets (precompressed .br/.gz served
  * when present), or Vite's dev middleware with HMR in development. Returns the page template.
  */
-export async function registerClientAssets(app: FastifyInstance, config: Config): Promise<HtmlTemplate> {
+export async function registerClientAssets(
+  app: FastifyInstance,
+  config: Config,
+): Promise<HtmlTemplate> {
   if (config.dev) return registerViteDevServer(app, config);
 
   await app.register(fastifyStatic, {

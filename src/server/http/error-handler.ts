@@ -54,7 +54,9 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandle
       const err = error instanceof Error ? error : new Error(String(error));
       request.log.error({ err }, 'request failed');
       options.onServerError(err, request);
-      return reply.status(status).send(options.debug ? { ...body, ...buildDebugPayload(err), message: err.message } : body);
+      return reply
+        .status(status)
+        .send(options.debug ? { ...body, ...buildDebugPayload(err), message: err.message } : body);
     }
     return reply.status(status).send(body);
   });

@@ -17,7 +17,11 @@ export class HttpError extends Error {
 }
 
 export const validationError = (errors: Record<string, string[]>, message?: string) =>
-  new HttpError(422, message ?? Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
+  new HttpError(
+    422,
+    message ?? Object.values(errors)[0]?.[0] ?? 'The given data was invalid.',
+    errors,
+  );
 export const unauthenticated = (message = 'Unauthenticated.') => new HttpError(401, message);
 export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);

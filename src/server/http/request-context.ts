@@ -55,7 +55,11 @@ function checkXsrf(request: FastifyRequest): void {
   const header = request.headers[XSRF_HEADER];
   const given = Array.isArray(header) ? header[0] : header;
   const binding = xsrfBinding(request.session?.id ?? null);
-  if (!given || given !== request.cookies[XSRF_COOKIE] || !request.server.services.xsrf.isValid(given, binding)) {
+  if (
+    !given ||
+    given !== request.cookies[XSRF_COOKIE] ||
+    !request.server.services.xsrf.isValid(given, binding)
+  ) {
     throw new HttpError(403, 'CSRF token mismatch. Reload the page and try again.');
   }
 }

@@ -3,8 +3,7 @@ import { BOOTSTRAP_ELEMENT_ID } from '@common/bootstrap/bootstrap-data';
 import { buildBootstrapData } from './bootstrap-data';
 import type { HtmlTemplate } from './html-template';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON inside <script> must not be able to close the element or open a comment. */
 export function serializeForScript(data: unknown): string {

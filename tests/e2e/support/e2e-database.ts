@@ -27,13 +27,27 @@ export async function createUser(overrides: Record<string, string | null> = {}):
   const hashed = await hash(password, { algorithm: 2 });
   const db = open();
   try {
-    const columns = { email, name: `E2E User ${sequence}`, password: hashed, email_verified_at: now, created_at: now, updated_at: now, ...overrides };
+    const columns = {
+      email,
+      name: `E2E User ${sequence}`,
+      password: hashed,
+      email_verified_at: now,
+      created_at: now,
+      updated_at: now,
+      ...overrides,
+    };
     const names = Object.keys(columns);
     const result = db
-      .prepare(`insert into users (${names.join(', ')}) values (${names.map(() => '?').join(', ')})`)
+      .prepare(
+        `insert into users (${names.join(', ')}) values (${names.map(() => '?').join(', ')})`,
+      )
       .run(...Object.values(columns));
     const role = db.prepare('select id from roles where "default" = 1').get() as { id: number };
-    db.prepare('insert into user_role (user_id, role_id, created_at) values (?, ?, ?)').run(result.lastInsertRowid, role.id, now);
+    db.prepare('insert into user_role (user_id, role_id, created_at) values (?, ?, ?)').run(
+      result.lastInsertRowid,
+      role.id,
+      now,
+    );
   } finally {
     db.close();
   }

@@ -22,7 +22,10 @@ export function HomePage() {
     <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
       <Box sx={{ maxWidth: 720 }}>
         <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-          <Trans message="Welcome to :siteName" values={{ siteName: settings.branding.site_name }} />
+          <Trans
+            message="Welcome to :siteName"
+            values={{ siteName: settings.branding.site_name }}
+          />
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary">
           {settings.branding.site_description}

@@ -23,7 +23,7 @@ export function flattenFrames(trace: Trace): LocatedFrame[] {
 /** The frame to show first: the first application frame, else the first vendor frame. */
 export function initialFrame(trace: Trace): LocatedFrame | undefined {
   const frames = flattenFrames(trace);
-  return frames[0];
+  return frames.find((located) => !located.vendor) ?? frames[0];
 }
 
 export function findFrame(trace: Trace, key: FrameKey | undefined): LocatedFrame | undefined {

@@ -67,7 +67,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addUniqueConstraint('user_role_unique', ['user_id', 'role_id'])
     .execute();
-  await db.schema.createIndex('user_role_role_id_index').on('user_role').column('role_id').execute();
+  await db.schema
+    .createIndex('user_role_role_id_index')
+    .on('user_role')
+    .column('role_id')
+    .execute();
 
   await db.schema
     .createTable('sessions')
@@ -82,7 +86,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('sessions_user_id_index').on('sessions').column('user_id').execute();
-  await db.schema.createIndex('sessions_expires_at_index').on('sessions').column('expires_at').execute();
+  await db.schema
+    .createIndex('sessions_expires_at_index')
+    .on('sessions')
+    .column('expires_at')
+    .execute();
 
   await withTimestamps(
     withId(db, db.schema.createTable('settings'))
@@ -92,7 +100,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['settings', 'sessions', 'user_role', 'permissionables', 'permissions', 'roles', 'users']) {
+  for (const table of [
+    'settings',
+    'sessions',
+    'user_role',
+    'permissionables',
+    'permissions',
+    'roles',
+    'users',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -23,38 +23,34 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const throttle = new LoginThrottle(FAILED_LOGINS_PER_MINUTE, 60_000);
   const basePath = app.config.basePath;
 
-  app.post(
-    '/auth/login',
-    { config: publicAccess },
-    async (request, reply) => {
-      const input = parseInput(loginSchema, request.body);
-      const throttleKey = `${input.email.toLowerCase()}|${request.ip}`;
-      throttle.assertAllowed(throttleKey);
-      const { token, session } = await auth
-        .login(input, {
-          previousSessionId: request.session?.id ?? null,
-          ipAddress: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-        })
-        .catch((error: unknown) => {
-          throttle.recordFailure(throttleKey);
-          throw error;
-        });
-      throttle.clear(throttleKey);
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: basePath,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: isSecureRequest(request),
-        ...(input.remember ? { maxAge: REMEMBER_LIFETIME_MS / 1000 } : {}),
+  app.post('/auth/login', { config: publicAccess }, async (request, reply) => {
+    const input = parseInput(loginSchema, request.body);
+    const throttleKey = `${input.email.toLowerCase()}|${request.ip}`;
+    throttle.assertAllowed(throttleKey);
+    const { token, session } = await auth
+      .login(input, {
+        previousSessionId: request.session?.id ?? null,
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      })
+      .catch((error: unknown) => {
+        throttle.recordFailure(throttleKey);
+        throw error;
       });
-      request.session = session;
-      request.authVia = 'session';
-      request.user = await users.resource((await users.findById(session.user_id))!);
-      renewXsrf(request, reply);
-      return { bootstrapData: await buildBootstrapData(request) };
-    },
-  );
+    throttle.clear(throttleKey);
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: basePath,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isSecureRequest(request),
+      ...(input.remember ? { maxAge: REMEMBER_LIFETIME_MS / 1000 } : {}),
+    });
+    request.session = session;
+    request.authVia = 'session';
+    request.user = await users.resource((await users.findById(session.user_id))!);
+    renewXsrf(request, reply);
+    return { bootstrapData: await buildBootstrapData(request) };
+  });
 
   app.post('/auth/logout', { config: publicAccess }, async (request, reply) => {
     await auth.logout(request.session?.id ?? null);

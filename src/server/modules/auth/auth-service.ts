@@ -15,7 +15,11 @@ export class AuthService {
   /** Checks the credentials and starts a new session; the previous one (if any) is ended. */
   async login(
     input: LoginInput,
-    context: { previousSessionId: string | null; ipAddress: string | null; userAgent: string | null },
+    context: {
+      previousSessionId: string | null;
+      ipAddress: string | null;
+      userAgent: string | null;
+    },
   ): Promise<StartedSession> {
     const user = await this.users.findByEmail(input.email);
     if (!user) {

@@ -31,7 +31,10 @@ export class ErrorLog {
   async files(): Promise<string[]> {
     try {
       const names = await readdir(this.dir);
-      return names.filter((name) => FILE_PATTERN.test(name)).sort().reverse();
+      return names
+        .filter((name) => FILE_PATTERN.test(name))
+        .sort()
+        .reverse();
     } catch {
       return [];
     }

@@ -43,7 +43,10 @@ export class PermissionRepository {
       .select(['p.name', 'pa.restrictions', 'pa.permissionable_type'])
       .where((eb) =>
         eb.or([
-          eb.and([eb('pa.permissionable_type', '=', 'user'), eb('pa.permissionable_id', '=', userId)]),
+          eb.and([
+            eb('pa.permissionable_type', '=', 'user'),
+            eb('pa.permissionable_id', '=', userId),
+          ]),
           eb.and([
             eb('pa.permissionable_type', '=', 'role'),
             eb(
@@ -105,13 +108,19 @@ export function mergeGrants(rows: GrantRow[]): GrantedPermission[] {
     const direct = row.permissionable_type === 'user';
     const existing = byName.get(row.name);
     if (!existing || (direct && !existing.direct)) {
-      byName.set(row.name, { direct, restrictions: new Map(restrictions.map((r) => [r.name, r.value])) });
+      byName.set(row.name, {
+        direct,
+        restrictions: new Map(restrictions.map((r) => [r.name, r.value])),
+      });
       continue;
     }
     if (existing.direct && !direct) continue;
     for (const [name, current] of existing.restrictions) {
       const other = restrictions.find((r) => r.name === name)?.value ?? null;
-      existing.restrictions.set(name, current === null || other === null ? null : Math.max(current, other));
+      existing.restrictions.set(
+        name,
+        current === null || other === null ? null : Math.max(current, other),
+      );
     }
   }
   return [...byName.entries()].map(([name, { restrictions }]) => ({

@@ -32,6 +32,12 @@ export class PermissionService {
     const role = await this.roles.guestRole();
     if (!role) return null;
     const permissions = mergeGrants(await this.permissions.grantsForRole(role.id));
-    return { id: role.id, name: role.name, description: role.description, guests: true, permissions };
+    return {
+      id: role.id,
+      name: role.name,
+      description: role.description,
+      guests: true,
+      permissions,
+    };
   }
 }

@@ -9,7 +9,10 @@ export class RoleRepository {
   constructor(private readonly db: Db) {}
 
   async count(): Promise<number> {
-    const { count } = await this.db.selectFrom('roles').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+    const { count } = await this.db
+      .selectFrom('roles')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
     return Number(count);
   }
 
@@ -31,7 +34,12 @@ export class RoleRepository {
       .execute();
   }
 
-  async create(values: { name: string; description: string; default?: boolean; guests?: boolean }): Promise<RoleRow> {
+  async create(values: {
+    name: string;
+    description: string;
+    default?: boolean;
+    guests?: boolean;
+  }): Promise<RoleRow> {
     const now = nowIso();
     return this.db
       .insertInto('roles')

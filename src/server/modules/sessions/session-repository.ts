@@ -33,7 +33,10 @@ export class SessionRepository {
   }
 
   async deleteExpired(now: string): Promise<number> {
-    const result = await this.db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where('expires_at', '<=', now)
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 }

@@ -26,7 +26,12 @@ export const PRIVATE_SETTING_GROUPS: ReadonlyArray<keyof PrivateSettings> = [
   'logging',
 ];
 
-const link = (id: string, label: string, action: string, extra: Partial<Menu['items'][number]> = {}) => ({
+const link = (
+  id: string,
+  label: string,
+  action: string,
+  extra: Partial<Menu['items'][number]> = {},
+) => ({
   id,
   type: 'route' as const,
   label,
@@ -62,7 +67,10 @@ export const DEFAULT_MENUS: Menu[] = [
     items: [
       link('about', 'About', '/pages/about'),
       link('contact', 'Contact', '/contact'),
-      link('api', 'Developers', '/api-docs', { permissions: ['api.access'], settings: { 'api.integrated': true } }),
+      link('api', 'Developers', '/api-docs', {
+        permissions: ['api.access'],
+        settings: { 'api.integrated': true },
+      }),
     ],
   },
   {

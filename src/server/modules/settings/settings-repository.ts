@@ -17,7 +17,9 @@ export class SettingsRepository {
         await trx
           .insertInto('settings')
           .values({ name, value: JSON.stringify(value), created_at: now, updated_at: now })
-          .onConflict((oc) => oc.column('name').doUpdateSet({ value: JSON.stringify(value), updated_at: now }))
+          .onConflict((oc) =>
+            oc.column('name').doUpdateSet({ value: JSON.stringify(value), updated_at: now }),
+          )
           .execute();
       }
     });

@@ -1,9 +1,5 @@
 import type { PublicSettings } from '@common/settings/site-settings';
-import {
-  DEFAULT_SETTINGS,
-  PRIVATE_SETTING_GROUPS,
-  type SiteSettings,
-} from './default-settings';
+import { DEFAULT_SETTINGS, PRIVATE_SETTING_GROUPS, type SiteSettings } from './default-settings';
 import type { SettingsRepository } from './settings-repository';
 
 type Flat = Record<string, unknown>;

@@ -28,11 +28,18 @@ export class UserRepository {
     return Number(count);
   }
 
-  async create(values: Omit<Insertable<UsersTable>, 'created_at' | 'updated_at'>): Promise<UserRow> {
+  async create(
+    values: Omit<Insertable<UsersTable>, 'created_at' | 'updated_at'>,
+  ): Promise<UserRow> {
     const now = nowIso();
     return this.db
       .insertInto('users')
-      .values({ ...values, email: values.email.trim().toLowerCase(), created_at: now, updated_at: now })
+      .values({
+        ...values,
+        email: values.email.trim().toLowerCase(),
+        created_at: now,
+        updated_at: now,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   }

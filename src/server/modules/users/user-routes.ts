@@ -6,7 +6,10 @@ import { userAccess } from '../../http/route-access';
 import { parseInput, relationParams } from '../../http/validation';
 
 const userParams = z.strictObject({
-  id: z.union([z.literal('me'), z.coerce.number().int().positive('The user id must be a positive number.')]),
+  id: z.union([
+    z.literal('me'),
+    z.coerce.number().int().positive('The user id must be a positive number.'),
+  ]),
 });
 const userQuery = z.strictObject({ ...relationParams });
 
@@ -19,7 +22,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     parseInput(userQuery, request.query);
     const current = request.user!;
     const targetId = id === 'me' ? current.id : id;
-    if (targetId !== current.id && !hasPermission({ user: current, guestRole: null }, 'users.update')) {
+    if (
+      targetId !== current.id &&
+      !hasPermission({ user: current, guestRole: null }, 'users.update')
+    ) {
       throw forbidden();
     }
     if (targetId === current.id) return { user: current };
