@@ -78,7 +78,7 @@ export function DebugErrorDialog({ payload, open, onClose }: DebugErrorDialogPro
             <DebugFrameList
               trace={payload.trace}
               selectedKey={selectedKey}
-              onSelect={() => {}}
+              onSelect={setSelectedKey}
               expandedGroups={expandedGroups}
               onToggleGroup={toggleGroup}
             />

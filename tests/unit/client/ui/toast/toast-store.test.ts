@@ -77,18 +77,22 @@ describe('toast store', () => {
   });
 
   it('replaces a toast with the same id and restarts its timer', () => {
-    toast.loading('Uploading', { id: 'upload' });
-    const id = toast.positive('Uploaded', { id: 'upload' });
+    toast('Uploading', { id: 'upload' });
+    vi.advanceTimersByTime(2000);
+    const id = toast.danger('Upload failed', { id: 'upload' });
     expect(id).toBe('upload');
     expect(getToasts()).toEqual([
       expect.objectContaining({
         id: 'upload',
-        message: 'Uploaded',
-        type: 'positive',
-        duration: 3000,
+        message: 'Upload failed',
+        type: 'danger',
+        duration: 8000,
       }),
     ]);
-    vi.advanceTimersByTime(3000);
+    // The replaced toast's timer (due at 3000 ms) must not dismiss its successor.
+    vi.advanceTimersByTime(7999);
+    expect(messages()).toEqual(['Upload failed']);
+    vi.advanceTimersByTime(1);
     expect(messages()).toEqual([]);
   });
 
