@@ -27,7 +27,8 @@ export class TestClient {
       options.xsrf !== false &&
       !this.cookies.has('XSRF-TOKEN')
     ) {
-      await this.send('GET', '/api/v1/health');
+      const prefix = /^\/[^/]+\/(api|auth)\//.exec(url) ? url.slice(0, url.indexOf('/', 1)) : '';
+      await this.send('GET', `${prefix}/api/v1/health`);
     }
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size) {
