@@ -1,8 +1,8 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the migrator works on any schema */
 import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
 import { migrations } from './migrations';
 
 /** `schema`: the PostgreSQL schema holding the tables, when not the default search path's first. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(
   db: Kysely<any>,
   schema?: string,
