@@ -25,7 +25,12 @@ describe('serving under BASE_PATH behind https', () => {
       body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     });
     const session = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
-    expect(session).toMatchObject({ path: '/films/', secure: true, httpOnly: true, sameSite: 'Lax' });
+    expect(session).toMatchObject({
+      path: '/films/',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
     const xsrf = response.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN');
     expect(xsrf).toMatchObject({ path: '/films/', secure: true });
     expect(xsrf?.httpOnly).toBeFalsy();
