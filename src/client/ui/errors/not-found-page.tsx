@@ -1,26 +1,13 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { Trans } from '../../i18n/trans';
+import { CenteredMessage } from './centered-message';
 
 /** Spec 2.1: shown for unknown routes and route errors with status 404. */
 export function NotFoundPage() {
   return (
-    <Box
-      sx={{
-        flex: 1,
-        minHeight: '60vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        gap: 3,
-        px: 3,
-        py: 8,
-      }}
-    >
+    <CenteredMessage gap={3}>
       <Typography
         aria-hidden
         sx={{
@@ -39,6 +26,6 @@ export function NotFoundPage() {
       <Button component={Link} to="/" variant="contained" size="large">
         <Trans message="Take me there!" />
       </Button>
-    </Box>
+    </CenteredMessage>
   );
 }
