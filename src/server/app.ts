@@ -14,11 +14,8 @@ import { isApiPath } from './http/paths';
 import { registerRequestContext } from './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerClientAssets } from './http/client-assets';
-import { authRoutes } from './modules/auth/auth-routes';
-import { healthRoutes } from './modules/health/health-routes';
-import { logRoutes } from './modules/logs/log-routes';
-import { userRoutes } from './modules/users/user-routes';
 import { renderPage } from './render/render-page';
+import { ROUTE_MODULES } from './routes';
 import { createServices } from './services';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -59,6 +56,7 @@ export async function buildApp(
   const services = createServices(config, db);
   app.decorate('config', config);
   app.decorate('services', services);
+  app.addHook('onClose', async () => services.mail.close());
   if (!options.db) app.addHook('onClose', async () => db.destroy());
 
   app.addHook('onRoute', (route) => {
@@ -111,7 +109,7 @@ export async function buildApp(
 
   const template = await registerClientAssets(app, config);
   const prefix = config.basePath.replace(/\/$/, '');
-  for (const routes of [healthRoutes, authRoutes, userRoutes, logRoutes]) {
+  for (const routes of ROUTE_MODULES) {
     await app.register(routes, { prefix });
   }
 

@@ -1,6 +1,12 @@
+import path from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { XsrfTokens } from './http/xsrf';
+import { AccessTokenRepository } from './modules/access-tokens/access-token-repository';
+import { AccessTokenService } from './modules/access-tokens/access-token-service';
+import { Mailer } from './modules/mail/mailer';
+import { RecaptchaService } from './modules/recaptcha/recaptcha-service';
+import { Encrypter } from './security/encrypter';
 import { ErrorLog } from './modules/logs/error-log';
 import { LocalizationService } from './modules/localization/localization-service';
 import { PermissionRepository } from './modules/permissions/permission-repository';
@@ -12,7 +18,6 @@ import { SettingsRepository } from './modules/settings/settings-repository';
 import { SettingsService } from './modules/settings/settings-service';
 import { UserRepository } from './modules/users/user-repository';
 import { UserService } from './modules/users/user-service';
-import path from 'node:path';
 
 /** Every service, wired once per app; routes reach them through app.services. */
 export function createServices(config: Config, db: Db) {
@@ -20,12 +25,17 @@ export function createServices(config: Config, db: Db) {
   const permissionRepository = new PermissionRepository(db);
   const userRepository = new UserRepository(db);
   const permissions = new PermissionService(permissionRepository, roleRepository);
+  const settings = new SettingsService(new SettingsRepository(db));
   return {
     db,
     config,
-    settings: new SettingsService(new SettingsRepository(db)),
+    settings,
+    mail: new Mailer(db, settings, config.mailUrl, config.appUrl),
+    recaptcha: new RecaptchaService(settings),
+    accessTokens: new AccessTokenService(new AccessTokenRepository(db)),
+    encrypter: new Encrypter(config.appKey),
     sessions: new SessionService(new SessionRepository(db)),
-    users: new UserService(userRepository, roleRepository, permissions),
+    users: new UserService(db, userRepository, roleRepository, permissions),
     permissions,
     localization: new LocalizationService(),
     xsrf: new XsrfTokens(config.appKey),

@@ -20,6 +20,8 @@ export interface UsersTable {
   two_factor_secret: string | null;
   two_factor_recovery_codes: string | null;
   two_factor_confirmed_at: string | null;
+  /** The last TOTP time step accepted, so a code cannot be used twice. */
+  two_factor_last_step: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -78,6 +80,8 @@ export interface SessionsTable {
   last_active: string;
   expires_at: string;
   created_at: string;
+  city: string | null;
+  country: string | null;
 }
 
 export interface SettingsTable {
@@ -89,6 +93,59 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+export interface EmailVerificationCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the 6-digit code. */
+  code_hash: string;
+  attempts: number;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the emailed token. */
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface AccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** SHA-256 of the plain-text token, which is shown once and never stored. */
+  token_hash: string;
+  last_used_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SocialProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  service_name: string;
+  user_service_id: string;
+  username: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OutgoingEmailLogTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** 'sent' over SMTP, 'logged' by the log driver, or 'failed'. */
+  status: 'sent' | 'logged' | 'failed';
+  error: string | null;
+  message_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -97,4 +154,9 @@ export interface Database {
   user_role: UserRoleTable;
   sessions: SessionsTable;
   settings: SettingsTable;
+  email_verification_codes: EmailVerificationCodesTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  access_tokens: AccessTokensTable;
+  social_profiles: SocialProfilesTable;
+  outgoing_email_log: OutgoingEmailLogTable;
 }

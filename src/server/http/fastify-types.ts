@@ -27,5 +27,9 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** false for endpoints called by other servers (webhooks), which carry no XSRF cookie. */
     xsrf?: boolean;
+    /** Banned users are refused every API route except those that set this (logout). */
+    allowBanned?: boolean;
+    /** With require_email_confirmation, unverified users only reach routes that set this. */
+    allowUnverified?: boolean;
   }
 }

@@ -20,9 +20,30 @@ export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply): voi
   });
 }
 
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match ? match[1]! : null;
+}
+
+/** API tokens authenticate API routes when the API is integrated; they never need XSRF. */
+async function resolveTokenIdentity(request: FastifyRequest, token: string): Promise<void> {
+  const { accessTokens, users, settings } = request.server.services;
+  if (!(await settings.all()).api.integrated) return;
+  const userId = await accessTokens.authenticate(token);
+  const row = userId === null ? undefined : await users.findById(userId);
+  if (!row) throw unauthenticated('The API token is invalid.');
+  request.user = await users.resource(row);
+  request.authVia = 'token';
+}
+
 /** Loads the session and user for requests that reach an API route or a page. */
 async function resolveIdentity(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const { sessions, users } = request.server.services;
+  const bearer = bearerToken(request);
+  if (bearer && request.routeOptions.config.access !== undefined) {
+    return resolveTokenIdentity(request, bearer);
+  }
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return;
   const session = await sessions.resolve(token);
@@ -61,6 +82,18 @@ function checkXsrf(request: FastifyRequest): void {
     !request.server.services.xsrf.isValid(given, binding)
   ) {
     throw new HttpError(403, 'CSRF token mismatch. Reload the page and try again.');
+  }
+}
+
+/** Banned users, and unverified ones when confirmation is required, only reach routes that allow them. */
+async function checkAccountState(request: FastifyRequest): Promise<void> {
+  const { user } = request;
+  const config = request.routeOptions.config;
+  if (!user || config.access === undefined) return;
+  if (user.banned_at && !config.allowBanned) throw forbidden('Your account is suspended.');
+  if (!user.email_verified_at && !config.allowUnverified) {
+    const { require_email_confirmation } = await request.server.services.settings.all();
+    if (require_email_confirmation) throw forbidden('Please verify your email address.');
   }
 }
 
@@ -112,6 +145,7 @@ export function registerRequestContext(app: FastifyInstance): void {
     prepareXsrf(request);
     if (request.xsrfRenew) setXsrfCookie(request, reply);
     checkXsrf(request);
+    await checkAccountState(request);
     await checkAccess(request);
   });
 

@@ -28,6 +28,9 @@ export class SessionService {
     remember: boolean;
     ipAddress: string | null;
     userAgent: string | null;
+    /** From a trusted proxy's geolocation headers, when present. */
+    city?: string | null;
+    country?: string | null;
   }): Promise<StartedSession> {
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
@@ -41,6 +44,8 @@ export class SessionService {
       last_active: now.toISOString(),
       expires_at: new Date(now.getTime() + lifetime(input.remember)).toISOString(),
       created_at: now.toISOString(),
+      city: input.city ?? null,
+      country: input.country ?? null,
     };
     await this.sessions.create(session);
     return { token, session };

@@ -6,7 +6,7 @@ import type { Theme } from '@common/themes/theme';
 /** Settings the client never sees: credentials and server-side switches. */
 export interface PrivateSettings {
   mail: { from_address: string; from_name: string; contact_address: string };
-  recaptcha_secret: { secret_key: string };
+  recaptcha_secret: { secret_key: string; verify_url: string };
   social_credentials: Record<
     'google' | 'facebook' | 'twitter' | 'envato',
     { client_id: string; client_secret: string }
@@ -121,7 +121,10 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   site: { demo: false },
   contact: { email: '' },
   mail: { from_address: '', from_name: '', contact_address: '' },
-  recaptcha_secret: { secret_key: '' },
+  recaptcha_secret: {
+    secret_key: '',
+    verify_url: 'https://www.google.com/recaptcha/api/siteverify',
+  },
   social_credentials: {
     google: { client_id: '', client_secret: '' },
     facebook: { client_id: '', client_secret: '' },

@@ -1,11 +1,13 @@
 import type { User } from '@common/users/user';
+import type { Db } from '../../db/connection';
 import type { PermissionService } from '../permissions/permission-service';
-import type { RoleRepository } from '../roles/role-repository';
-import type { UserRepository, UserRow } from './user-repository';
+import { RoleRepository } from '../roles/role-repository';
+import { UserRepository, type UserRow } from './user-repository';
 import { toUserResource } from './user-resource';
 
 export class UserService {
   constructor(
+    private readonly db: Db,
     private readonly users: UserRepository,
     private readonly roles: RoleRepository,
     private readonly permissions: PermissionService,
@@ -17,6 +19,35 @@ export class UserService {
 
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.users.findByEmail(email);
+  }
+
+  /**
+   * Creates a user with the default role in one transaction. `password` is already hashed;
+   * null for accounts that sign in only through a social provider.
+   */
+  async createUser(input: {
+    email: string;
+    name: string;
+    password: string | null;
+    emailVerified: boolean;
+    first_name?: string | null;
+    last_name?: string | null;
+  }): Promise<UserRow> {
+    return this.db.transaction().execute(async (trx) => {
+      const users = new UserRepository(trx);
+      const roles = new RoleRepository(trx);
+      const user = await users.create({
+        email: input.email,
+        name: input.name,
+        password: input.password,
+        first_name: input.first_name ?? null,
+        last_name: input.last_name ?? null,
+        email_verified_at: input.emailVerified ? new Date().toISOString() : null,
+      });
+      const defaultRole = await roles.defaultRole();
+      if (defaultRole) await roles.attachToUser(user.id, [defaultRole.id]);
+      return user;
+    });
   }
 
   /** The full user resource: row, roles and merged permissions (two queries beside the row). */

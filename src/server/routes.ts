@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { accessTokenRoutes } from './modules/access-tokens/access-token-routes';
+import { authRoutes } from './modules/auth/auth-routes';
+import { passwordRoutes } from './modules/auth/password-routes';
+import { emailVerificationRoutes } from './modules/email-verification/email-verification-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { logRoutes } from './modules/logs/log-routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
+import { recaptchaRoutes } from './modules/recaptcha/recaptcha-routes';
+import { registrationRoutes } from './modules/registration/registration-routes';
+import { userSessionRoutes } from './modules/sessions/user-session-routes';
+import { socialRoutes } from './modules/social/social-routes';
+import { twoFactorRoutes } from './modules/two-factor/two-factor-routes';
+import { avatarRoutes } from './modules/users/avatar-routes';
+import { userRoutes } from './modules/users/user-routes';
+import { valueListRoutes } from './modules/value-lists/value-list-routes';
+
+/** Every module's routes, registered under the base path by buildApp. */
+export const ROUTE_MODULES: Array<(app: FastifyInstance) => Promise<void>> = [
+  healthRoutes,
+  authRoutes,
+  passwordRoutes,
+  twoFactorRoutes,
+  registrationRoutes,
+  emailVerificationRoutes,
+  passwordResetRoutes,
+  socialRoutes,
+  recaptchaRoutes,
+  userRoutes,
+  avatarRoutes,
+  userSessionRoutes,
+  accessTokenRoutes,
+  valueListRoutes,
+  logRoutes,
+];
