@@ -28,6 +28,28 @@ export class SessionRepository {
       .execute();
   }
 
+  async updatePayload(id: string, payload: string): Promise<void> {
+    await this.db.updateTable('sessions').set({ payload }).where('id', '=', id).execute();
+  }
+
+  async forUser(userId: number): Promise<SessionRow[]> {
+    return this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('expires_at', '>', new Date().toISOString())
+      .orderBy('last_active', 'desc')
+      .execute();
+  }
+
+  /** Ends every session of a user except one (or all when exceptId is null). */
+  async deleteForUser(userId: number, exceptId: string | null): Promise<number> {
+    let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (exceptId) query = query.where('id', '!=', exceptId);
+    const result = await query.executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async delete(id: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('id', '=', id).execute();
   }

@@ -13,6 +13,12 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Per-session values kept server-side. */
+export interface SessionPayload {
+  /** ISO time the password was last confirmed (spec 6: valid 9000 seconds). */
+  password_confirmed_at?: string;
+}
+
 export interface StartedSession {
   /** Goes in the cookie; only its SHA-256 is stored. */
   token: string;
@@ -62,6 +68,30 @@ export class SessionService {
       return { ...session, last_active: now.toISOString(), expires_at: expiresAt };
     }
     return session;
+  }
+
+  payload(session: SessionRow): SessionPayload {
+    try {
+      return JSON.parse(session.payload) as SessionPayload;
+    } catch {
+      return {};
+    }
+  }
+
+  /** Merges values into the session's payload and answers the updated row. */
+  async updatePayload(session: SessionRow, values: SessionPayload): Promise<SessionRow> {
+    const payload = JSON.stringify({ ...this.payload(session), ...values });
+    await this.sessions.updatePayload(session.id, payload);
+    return { ...session, payload };
+  }
+
+  forUser(userId: number): Promise<SessionRow[]> {
+    return this.sessions.forUser(userId);
+  }
+
+  /** Ends a user's other sessions (all of them when keepId is null); answers how many ended. */
+  endOthers(userId: number, keepId: string | null): Promise<number> {
+    return this.sessions.deleteForUser(userId, keepId);
   }
 
   end(sessionId: string): Promise<void> {
