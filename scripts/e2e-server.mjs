@@ -1,24 +1,62 @@
-// Starts the built app for browser tests on a fresh SQLite database under test-results/e2e-storage.
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+// Starts the built app for browser tests on a fresh SQLite database under test-results/e2e-storage,
+// with a real SMTP server capturing mail into test-results/e2e-storage/mail/*.eml.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 const storage = path.resolve('test-results/e2e-storage');
+const mailDir = path.join(storage, 'mail');
 rmSync(storage, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+let mailCount = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      mailCount++;
+      writeFileSync(
+        path.join(mailDir, `${String(mailCount).padStart(5, '0')}.eml`),
+        Buffer.concat(chunks),
+      );
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: process.env.E2E_PORT ?? '4173',
+  HOST: '127.0.0.1',
+  STORAGE_PATH: storage,
+  ADMIN_EMAIL: 'admin@example.com',
+  ADMIN_PASSWORD: 'admin-password',
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  MAIL_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+};
+
+// Migrate and configure before the server starts, as an operator would with the CLI.
+execFileSync(process.execPath, ['dist/server/cli.js', 'migrate'], { env, stdio: 'inherit' });
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: process.env.E2E_PORT ?? '4173',
-    HOST: '127.0.0.1',
-    STORAGE_PATH: storage,
-    ADMIN_EMAIL: 'admin@example.com',
-    ADMIN_PASSWORD: 'admin-password',
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-  },
+  env,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+const stop = (signal) => {
+  server.kill(signal);
+  smtp.close();
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+server.on('exit', (code) => {
+  smtp.close();
+  process.exit(code ?? 0);
+});

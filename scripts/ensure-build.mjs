@@ -3,7 +3,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const outputs = ['dist/client/index.html', 'dist/server/main.js'];
+const outputs = ['dist/client/index.html', 'dist/server/main.js', 'dist/server/cli.js'];
 const sources = ['src', 'index.html', 'public', 'package-lock.json', 'vite.config.ts'];
 
 function newestMtime(target) {
