@@ -126,6 +126,45 @@ describe('POST auth/login', () => {
   });
 });
 
+describe('POST auth/login with two-factor authentication', () => {
+  const twoFactorUser = (confirmedAt: string | null) =>
+    buildUser(t.app, {
+      overrides: {
+        two_factor_secret: t.app.services.encrypter.encrypt('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'),
+        two_factor_recovery_codes: t.app.services.encrypter.encrypt('[]'),
+        two_factor_confirmed_at: confirmedAt,
+      },
+    });
+
+  it('answers two_factor and starts no session when two-factor is confirmed', async () => {
+    const user = await twoFactorUser(new Date().toISOString());
+    const client = t.client();
+    const response = await client.post('/auth/login', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ two_factor: true });
+    expect(sessionCookie(response)).toBeUndefined();
+    expect(client.cookies.has('two_factor_login')).toBe(true);
+    expect((await client.get('/api/v1/users/me')).statusCode).toBe(401);
+  });
+
+  it('signs in directly while the setup is not confirmed yet', async () => {
+    const user = await twoFactorUser(null);
+    const response = await t.client().login(user.email, user.password);
+    expect(response.json().bootstrapData.user.id).toBe(user.id);
+  });
+
+  it('still refuses a wrong password before any challenge', async () => {
+    const user = await twoFactorUser(new Date().toISOString());
+    const client = t.client();
+    const response = await client.post('/auth/login', { email: user.email, password: 'nope' });
+    expect(response.statusCode).toBe(422);
+    expect(client.cookies.has('two_factor_login')).toBe(false);
+  });
+});
+
 describe('POST auth/logout', () => {
   it('ends the session and answers guest bootstrapData', async () => {
     const client = t.client();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { publicAccess } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
+import { passwordStamp, startPendingLogin } from '../two-factor/pending-login';
 import { loginSchema } from './auth-schema';
 import { AuthService } from './auth-service';
 import { LoginThrottle } from './login-throttle';
@@ -12,6 +13,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const auth = new AuthService(app.services.users);
   const throttle = new LoginThrottle(FAILED_LOGINS_PER_MINUTE, 60_000);
 
+  /** With two-factor on, the password only opens the challenge (auth/two-factor-challenge). */
   app.post('/auth/login', { config: publicAccess }, async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
     const throttleKey = `${input.email.toLowerCase()}|${request.ip}`;
@@ -21,6 +23,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     });
     throttle.clear(throttleKey);
+    if (user.two_factor_confirmed_at) {
+      startPendingLogin(request, reply, {
+        userId: user.id,
+        remember: input.remember,
+        passwordStamp: passwordStamp(user.password),
+      });
+      return { two_factor: true };
+    }
     return signIn(request, reply, user.id, input.remember);
   });
 

@@ -5,6 +5,13 @@ interface Window {
   resetAt: number;
 }
 
+const loginLockoutMessage = (seconds: number) =>
+  `Too many login attempts. Please try again in ${seconds} seconds.`;
+
+/** The lockout message for checks other than the login form (passwords, codes). */
+export const attemptsLockoutMessage = (seconds: number) =>
+  `Too many attempts. Please try again in ${seconds} seconds.`;
+
 /**
  * Counts failed attempts per key (email + IP) in a fixed window; successes clear the count.
  * In-process, like the other embedded defaults; a shared store arrives with REDIS_URL.
@@ -16,6 +23,7 @@ export class LoginThrottle {
     private readonly maxFailures: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
+    private readonly message: (seconds: number) => string = loginLockoutMessage,
   ) {}
 
   /** Throws 429 while the key is locked out. */
@@ -23,7 +31,7 @@ export class LoginThrottle {
     const window = this.current(key);
     if (window && window.failures >= this.maxFailures) {
       const seconds = Math.ceil((window.resetAt - this.now()) / 1000);
-      throw new HttpError(429, `Too many login attempts. Please try again in ${seconds} seconds.`);
+      throw new HttpError(429, this.message(seconds));
     }
   }
 

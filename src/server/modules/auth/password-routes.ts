@@ -1,3 +1,53 @@
 import type { FastifyInstance } from 'fastify';
+import { validationError } from '../../http/http-error';
+import { userAccess } from '../../http/route-access';
+import { parseInput } from '../../http/validation';
+import { confirmedPasswordStatusQuery, confirmPasswordSchema } from './auth-schema';
+import { assertCurrentPassword } from './current-password';
+import { PasswordChangeService } from './password-change-service';
+import {
+  changePasswordSchema,
+  CURRENT_PASSWORD_MISMATCH,
+  CURRENT_PASSWORD_REQUIRED,
+} from './password-change-schema';
+import { isPasswordRecentlyConfirmed, markPasswordConfirmed } from './password-confirmation';
+import { commonPasswordError } from './password-policy';
 
-export async function passwordRoutes(_app: FastifyInstance): Promise<void> {}
+/** Spec 6 and 7.2: password confirmation and password change for the signed-in user. */
+export async function passwordRoutes(app: FastifyInstance): Promise<void> {
+  const passwords = new PasswordChangeService(app.services.users, app.services.sessions);
+
+  app.get('/auth/user/confirmed-password-status', { config: userAccess }, async (request) => {
+    const { seconds } = parseInput(confirmedPasswordStatusQuery, request.query);
+    return { confirmed: isPasswordRecentlyConfirmed(request, seconds) };
+  });
+
+  app.post('/auth/user/confirm-password', { config: userAccess }, async (request) => {
+    const { password } = parseInput(confirmPasswordSchema, request.body);
+    await assertCurrentPassword(request, password, 'password');
+    await markPasswordConfirmed(request);
+    return { confirmed: true };
+  });
+
+  /** Accounts created through social login have no password yet and may set one directly. */
+  app.put('/auth/user/password', { config: userAccess }, async (request) => {
+    const input = parseInput(changePasswordSchema, request.body);
+    const common = commonPasswordError(input.password);
+    if (common) throw validationError({ password: [common] });
+    const user = request.user!;
+    const row = await app.services.users.findById(user.id);
+    if (row?.password) {
+      if (!input.current_password) {
+        throw validationError({ current_password: [CURRENT_PASSWORD_REQUIRED] });
+      }
+      await assertCurrentPassword(
+        request,
+        input.current_password,
+        'current_password',
+        CURRENT_PASSWORD_MISMATCH,
+      );
+    }
+    await passwords.change(user.id, input.password, request.session?.id ?? null);
+    return { message: 'Password changed' };
+  });
+}

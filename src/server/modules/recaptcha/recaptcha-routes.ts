@@ -1,3 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { RECAPTCHA_ACTIONS } from '@common/settings/site-settings';
+import { publicAccess } from '../../http/route-access';
+import { parseInput } from '../../http/validation';
 
-export async function recaptchaRoutes(_app: FastifyInstance): Promise<void> {}
+const verifySchema = z.strictObject({
+  token: z
+    .string({ message: 'The token field is required.' })
+    .min(1, 'The token field is required.')
+    .max(4000),
+  action: z.enum(RECAPTCHA_ACTIONS, {
+    message: `The action must be one of: ${RECAPTCHA_ACTIONS.join(', ')}.`,
+  }),
+});
+
+export async function recaptchaRoutes(app: FastifyInstance): Promise<void> {
+  const { recaptcha } = app.services;
+
+  /**
+   * POST recaptcha/verify {token, action} → {success}. Passes when the check is off for the action.
+   * Forms that need the check verify their own token again on submit; this answer only lets the
+   * client stop early with 'Could not verify you are human.'.
+   */
+  app.post(
+    '/api/v1/recaptcha/verify',
+    { config: { ...publicAccess, rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request) => {
+      const { token, action } = parseInput(verifySchema, request.body);
+      return { success: await recaptcha.verify(token, action, request.ip) };
+    },
+  );
+}

@@ -1,3 +1,39 @@
 import type { FastifyInstance } from 'fastify';
+import { publicAccess } from '../../http/route-access';
+import { parseInput } from '../../http/validation';
+import { signIn } from '../auth/sign-in';
+import { createEmailVerificationService } from '../email-verification/create-email-verification-service';
+import { carriesInvite, registrationSchema } from './registration-schema';
+import { RegistrationService } from './registration-service';
 
-export async function registrationRoutes(_app: FastifyInstance): Promise<void> {}
+/** Every attempt counts, so the taken-email answer cannot be used to list accounts. */
+const REGISTRATIONS_PER_HOUR = 10;
+
+export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+  const { users, settings, recaptcha } = app.services;
+  const registration = new RegistrationService(users, settings, recaptcha);
+  const verification = createEmailVerificationService(app);
+
+  app.post(
+    '/auth/register',
+    {
+      config: {
+        ...publicAccess,
+        rateLimit: { max: REGISTRATIONS_PER_HOUR, timeWindow: 60 * 60 * 1000 },
+      },
+    },
+    async (request, reply) => {
+      await registration.assertOpen(carriesInvite(request.body));
+      const { registration: rules } = await settings.all();
+      const input = parseInput(registrationSchema(rules.policies), request.body);
+      const { user, needsEmailVerification } = await registration.register(input, request.ip);
+      const { bootstrapData } = await signIn(request, reply, user.id, false);
+      if (!needsEmailVerification) return { status: 'success', bootstrapData };
+      // The account exists either way; a failed send is logged and the user can ask for a resend.
+      await verification.sendCode(user).catch((error: unknown) => {
+        request.log.error({ err: error }, 'could not send the email verification code');
+      });
+      return { status: 'needs_email_verification', bootstrapData };
+    },
+  );
+}

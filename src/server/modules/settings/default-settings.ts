@@ -7,9 +7,21 @@ import type { Theme } from '@common/themes/theme';
 export interface PrivateSettings {
   mail: { from_address: string; from_name: string; contact_address: string };
   recaptcha_secret: { secret_key: string; verify_url: string };
+  /**
+   * OAuth client and provider endpoints per service; the endpoints default to the real providers
+   * and can point at another server (tests use a local OAuth2 server). email_url: only Envato.
+   */
   social_credentials: Record<
     'google' | 'facebook' | 'twitter' | 'envato',
-    { client_id: string; client_secret: string }
+    {
+      client_id: string;
+      client_secret: string;
+      authorize_url: string;
+      token_url: string;
+      userinfo_url: string;
+      email_url: string;
+      scope: string;
+    }
   >;
   themes_list: { all: Theme[] };
   logging: { keep_days: number };
@@ -126,10 +138,44 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     verify_url: 'https://www.google.com/recaptcha/api/siteverify',
   },
   social_credentials: {
-    google: { client_id: '', client_secret: '' },
-    facebook: { client_id: '', client_secret: '' },
-    twitter: { client_id: '', client_secret: '' },
-    envato: { client_id: '', client_secret: '' },
+    google: {
+      client_id: '',
+      client_secret: '',
+      authorize_url: 'https://accounts.google.com/o/oauth2/v2/auth',
+      token_url: 'https://oauth2.googleapis.com/token',
+      userinfo_url: 'https://openidconnect.googleapis.com/v1/userinfo',
+      email_url: '',
+      scope: 'openid email profile',
+    },
+    facebook: {
+      client_id: '',
+      client_secret: '',
+      authorize_url: 'https://www.facebook.com/v19.0/dialog/oauth',
+      token_url: 'https://graph.facebook.com/v19.0/oauth/access_token',
+      userinfo_url:
+        'https://graph.facebook.com/v19.0/me?fields=id,name,email,first_name,last_name,picture.type(large)',
+      email_url: '',
+      scope: 'email public_profile',
+    },
+    twitter: {
+      client_id: '',
+      client_secret: '',
+      authorize_url: 'https://twitter.com/i/oauth2/authorize',
+      token_url: 'https://api.twitter.com/2/oauth2/token',
+      userinfo_url:
+        'https://api.twitter.com/2/users/me?user.fields=profile_image_url,confirmed_email',
+      email_url: '',
+      scope: 'users.read tweet.read users.email',
+    },
+    envato: {
+      client_id: '',
+      client_secret: '',
+      authorize_url: 'https://api.envato.com/authorization',
+      token_url: 'https://api.envato.com/token',
+      userinfo_url: 'https://api.envato.com/v1/market/private/user/username.json',
+      email_url: 'https://api.envato.com/v1/market/private/user/email.json',
+      scope: '',
+    },
   },
   themes_list: { all: DEFAULT_THEMES },
   logging: { keep_days: 14 },

@@ -1,3 +1,190 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { SOCIAL_SERVICES, type SocialService } from '@common/settings/site-settings';
+import { HttpError, notFound, validationError } from '../../http/http-error';
+import { publicAccess, userAccess } from '../../http/route-access';
+import { parseInput } from '../../http/validation';
+import { buildBootstrapData } from '../../render/bootstrap-data';
+import { attemptsLockoutMessage, LoginThrottle } from '../auth/login-throttle';
+import { signIn } from '../auth/sign-in';
+import {
+  CALLBACK_SCRIPT,
+  CALLBACK_SCRIPT_PATH,
+  renderCallbackPage,
+  type SocialAuthMessage,
+} from './social-callback-page';
+import {
+  clearSocialCookie,
+  FLOW_COOKIE,
+  keepPendingLink,
+  PENDING_COOKIE,
+  readFlow,
+  readPendingLink,
+  startFlow,
+} from './social-cookies';
+import {
+  SocialAuthError,
+  SocialOAuthClient,
+  type AuthorizationRequest,
+} from './social-oauth-client';
+import { SocialProfileRepository } from './social-profile-repository';
+import { LINK_EXPIRED, SocialService as SocialLogin } from './social-service';
 
-export async function socialRoutes(_app: FastifyInstance): Promise<void> {}
+const serviceParams = z.strictObject({ service: z.enum(SOCIAL_SERVICES) });
+const connectSchema = z.strictObject({
+  password: z
+    .string({ message: 'The password field is required.' })
+    .min(1, 'The password field is required.')
+    .max(255, 'The password may not be longer than 255 characters.'),
+});
+const FAILED_PASSWORDS_PER_MINUTE = 5;
+const SIGN_IN_TO_CONNECT = 'Please sign in to connect an account.';
+const FLOW_EXPIRED = 'The sign-in has expired. Please try again.';
+
+export async function socialRoutes(app: FastifyInstance): Promise<void> {
+  const { users, settings, db } = app.services;
+  const social = new SocialLogin(new SocialProfileRepository(db), users, settings);
+  const throttle = new LoginThrottle(
+    FAILED_PASSWORDS_PER_MINUTE,
+    60_000,
+    Date.now,
+    attemptsLockoutMessage,
+  );
+
+  function knownService(request: FastifyRequest): SocialService {
+    const parsed = serviceParams.safeParse(request.params);
+    if (!parsed.success) throw notFound();
+    return parsed.data.service;
+  }
+
+  /** A provider switched on in settings.social.<service>.enable; 404 otherwise. */
+  async function enabledService(request: FastifyRequest) {
+    const service = knownService(request);
+    const all = await settings.all();
+    if (!all.social[service].enable) throw notFound();
+    const redirectUri = `${app.config.appUrl}/secure/auth/social/${service}/callback`;
+    return {
+      service,
+      /** Throws a SocialAuthError when the provider's settings are incomplete. */
+      client: () => new SocialOAuthClient(service, all.social_credentials[service], redirectUri),
+    };
+  }
+
+  function sendPage(reply: FastifyReply, message: Omit<SocialAuthMessage, 'type'>) {
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        // The popup must keep its opener across the provider's pages to post the result back.
+        .header('cross-origin-opener-policy', 'unsafe-none')
+        .send(renderCallbackPage({ type: 'social-auth', ...message }, app.config.basePath))
+    );
+  }
+
+  const failed = (errorMessage?: string) =>
+    ({ status: 'ERROR', callbackData: errorMessage ? { errorMessage } : {} }) as const;
+
+  /** GET secure/auth/social/{service}/login and …/connect: off to the provider. */
+  for (const mode of ['login', 'connect'] as const) {
+    app.get(
+      `/secure/auth/social/:service/${mode}`,
+      { config: publicAccess },
+      async (request, reply) => {
+        const { service, client } = await enabledService(request);
+        if (mode === 'connect' && !request.user) return sendPage(reply, failed(SIGN_IN_TO_CONNECT));
+        let authorization: AuthorizationRequest;
+        try {
+          authorization = await client().authorizationRequest();
+        } catch (error) {
+          if (error instanceof SocialAuthError) return sendPage(reply, failed(error.message));
+          throw error;
+        }
+        startFlow(request, reply, {
+          service,
+          mode,
+          userId: mode === 'connect' ? request.user!.id : null,
+          state: authorization.state,
+          codeVerifier: authorization.codeVerifier,
+        });
+        return reply.header('cache-control', 'no-store').redirect(authorization.url);
+      },
+    );
+  }
+
+  /** The provider sends the popup back here; the page posts the outcome to the opener. */
+  app.get(
+    '/secure/auth/social/:service/callback',
+    { config: publicAccess },
+    async (request, reply) => {
+      const { service, client } = await enabledService(request);
+      const flow = readFlow(request);
+      clearSocialCookie(request, reply, FLOW_COOKIE);
+      try {
+        if (!flow || flow.service !== service) throw new SocialAuthError(FLOW_EXPIRED);
+        const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+        const profile = await client().complete(query, flow);
+
+        if (flow.mode === 'connect') {
+          if (!request.user || request.user.id !== flow.userId) {
+            throw new SocialAuthError(SIGN_IN_TO_CONNECT);
+          }
+          await social.connect(request.user.id, profile);
+          request.user = await users.resource((await users.findById(request.user.id))!);
+          const bootstrapData = await buildBootstrapData(request);
+          return sendPage(reply, { status: 'ALREADY_LOGGED_IN', callbackData: { bootstrapData } });
+        }
+
+        const outcome = await social.login(profile);
+        if (outcome.kind === 'needs-password') {
+          keepPendingLink(request, reply, { userId: outcome.userId, profile });
+          return sendPage(reply, { status: 'REQUEST_PASSWORD', callbackData: {} });
+        }
+        const { bootstrapData } = await signIn(request, reply, outcome.userId, false);
+        return sendPage(reply, { status: 'SUCCESS', callbackData: { bootstrapData } });
+      } catch (error) {
+        if (error instanceof SocialAuthError) {
+          request.log.info({ err: error.cause ?? error, service }, 'social sign-in refused');
+          return sendPage(reply, failed(error.message));
+        }
+        request.log.error({ err: error, service }, 'social sign-in failed');
+        return sendPage(reply, failed());
+      }
+    },
+  );
+
+  /** The posting script of the callback page (the CSP allows same-origin scripts only). */
+  app.get(`/${CALLBACK_SCRIPT_PATH}`, { config: publicAccess }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(CALLBACK_SCRIPT),
+  );
+
+  /** 'Password required': POST secure/auth/social/connect {password} → {bootstrapData}. */
+  app.post('/secure/auth/social/connect', { config: publicAccess }, async (request, reply) => {
+    const { password } = parseInput(connectSchema, request.body);
+    const pending = readPendingLink(request);
+    if (!pending) throw validationError({ password: [LINK_EXPIRED] });
+    const throttleKey = `${pending.userId}|${request.ip}`;
+    throttle.assertAllowed(throttleKey);
+    const user = await social
+      .linkWithPassword(pending.userId, pending.profile, password)
+      .catch((error: unknown) => {
+        if (error instanceof SocialAuthError) throw validationError({ password: [error.message] });
+        if (error instanceof HttpError && error.statusCode === 422) {
+          throttle.recordFailure(throttleKey);
+        }
+        throw error;
+      });
+    throttle.clear(throttleKey);
+    clearSocialCookie(request, reply, PENDING_COOKIE);
+    return signIn(request, reply, user.id, false);
+  });
+
+  /** POST secure/auth/social/{service}/disconnect → {user} without that provider. */
+  app.post('/secure/auth/social/:service/disconnect', { config: userAccess }, async (request) => {
+    const service = knownService(request);
+    await social.disconnect(request.user!.id, service);
+    return { user: await users.resource((await users.findById(request.user!.id))!) };
+  });
+}

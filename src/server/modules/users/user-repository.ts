@@ -43,4 +43,36 @@ export class UserRepository {
       .returningAll()
       .executeTakeFirstOrThrow();
   }
+
+  /** Sets email_verified_at unless it is already set. */
+  async markEmailVerified(id: number): Promise<void> {
+    const now = nowIso();
+    await this.db
+      .updateTable('users')
+      .set({ email_verified_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('email_verified_at', 'is', null)
+      .execute();
+  }
+
+  /** Stores a new password hash. */
+  async updatePassword(id: number, passwordHash: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ password: passwordHash, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** The user's linked social accounts as the user resource shows them (spec 3). */
+  async socialProfiles(
+    userId: number,
+  ): Promise<Array<{ service_name: string; username: string | null }>> {
+    return this.db
+      .selectFrom('social_profiles')
+      .select(['service_name', 'username'])
+      .where('user_id', '=', userId)
+      .orderBy('service_name')
+      .execute();
+  }
 }

@@ -1,36 +1,55 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { hasPermission } from '@common/permissions/permission-check';
-import { forbidden, notFound } from '../../http/http-error';
+import { forbidden } from '../../http/http-error';
 import { userAccess } from '../../http/route-access';
 import { parseInput, relationParams } from '../../http/validation';
+import { assertPasswordRecentlyConfirmed } from '../auth/password-confirmation';
+import { signOut } from '../auth/sign-in';
+import { createUserAccountService } from './create-user-account-service';
+import { accountDetailsSchema, deleteUserQuerySchema, localeSchema } from './user-schema';
+import { resolveTargetUser } from './user-target';
 
-const userParams = z.strictObject({
-  id: z.union([
-    z.literal('me'),
-    z.coerce.number().int().positive('The user id must be a positive number.'),
-  ]),
-});
 const userQuery = z.strictObject({ ...relationParams });
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  const { users } = app.services;
+  const accounts = createUserAccountService(app);
 
   /** A user's own record; other users' records only with users.update (private data). */
   app.get('/api/v1/users/:id', { config: userAccess }, async (request) => {
-    const { id } = parseInput(userParams, request.params);
     parseInput(userQuery, request.query);
-    const current = request.user!;
-    const targetId = id === 'me' ? current.id : id;
-    if (
-      targetId !== current.id &&
-      !hasPermission({ user: current, guestRole: null }, 'users.update')
-    ) {
-      throw forbidden();
+    const { user } = await resolveTargetUser(request);
+    return { user };
+  });
+
+  /** PUT users/{id}: account details → {user}. */
+  app.put('/api/v1/users/:id', { config: userAccess }, async (request) => {
+    const { user } = await resolveTargetUser(request);
+    const details = parseInput(accountDetailsSchema, request.body);
+    return { user: await accounts.updateDetails(user.id, details) };
+  });
+
+  /**
+   * DELETE users/{id}?deleteCurrentUser=1. Deleting one's own account needs a recently confirmed
+   * password and signs out; deleting another account needs users.update (resolveTargetUser).
+   */
+  app.delete('/api/v1/users/:id', { config: userAccess }, async (request, reply) => {
+    const { deleteCurrentUser } = parseInput(deleteUserQuerySchema, request.query);
+    const { user, isSelf } = await resolveTargetUser(request);
+    if (deleteCurrentUser && !isSelf) throw forbidden();
+    if (!isSelf) {
+      await accounts.deleteAccount(user);
+      return { message: 'Account deleted' };
     }
-    if (targetId === current.id) return { user: current };
-    const row = await users.findById(targetId);
-    if (!row) throw notFound('User not found.');
-    return { user: await users.resource(row) };
+    assertPasswordRecentlyConfirmed(request);
+    await accounts.deleteAccount(user);
+    const { bootstrapData } = await signOut(request, reply);
+    return { message: 'Account deleted', bootstrapData };
+  });
+
+  /** POST users/me/locale {locale} → {locale}. */
+  app.post('/api/v1/users/me/locale', { config: userAccess }, async (request) => {
+    const { locale } = parseInput(localeSchema, request.body);
+    await accounts.setLanguage(request.user!.id, locale);
+    return { locale };
   });
 }

@@ -50,12 +50,50 @@ export class UserService {
     });
   }
 
-  /** The full user resource: row, roles and merged permissions (two queries beside the row). */
+  /** The full user resource: row, roles, merged permissions and social profiles (three queries). */
   async resource(row: UserRow): Promise<User> {
-    const [roles, permissions] = await Promise.all([
+    const [roles, permissions, social_profiles] = await Promise.all([
       this.roles.rolesForUser(row.id),
       this.permissions.forUser(row.id),
+      this.users.socialProfiles(row.id),
     ]);
-    return toUserResource(row, { roles, permissions });
+    return toUserResource(row, { roles, permissions, social_profiles });
+  }
+
+  /** Marks the user's email address as verified (kept when already verified). */
+  markEmailVerified(userId: number): Promise<void> {
+    return this.users.markEmailVerified(userId);
+  }
+
+  /** Replaces the user's password; `passwordHash` is already hashed (argon2id). */
+  updatePassword(userId: number, passwordHash: string): Promise<void> {
+    return this.users.updatePassword(userId, passwordHash);
+  }
+
+  /**
+   * createUser plus an initial image, and `then` inside the same transaction for rows another
+   * module needs with the new user (social login attaches its profile), so none is half-written.
+   */
+  async createUserWith(
+    input: Parameters<UserService['createUser']>[0] & { image?: string | null },
+    then: (trx: Db, user: UserRow) => Promise<void>,
+  ): Promise<UserRow> {
+    return this.db.transaction().execute(async (trx) => {
+      const users = new UserRepository(trx);
+      const roles = new RoleRepository(trx);
+      const user = await users.create({
+        email: input.email,
+        name: input.name,
+        password: input.password,
+        first_name: input.first_name ?? null,
+        last_name: input.last_name ?? null,
+        image: input.image ?? null,
+        email_verified_at: input.emailVerified ? new Date().toISOString() : null,
+      });
+      const defaultRole = await roles.defaultRole();
+      if (defaultRole) await roles.attachToUser(user.id, [defaultRole.id]);
+      await then(trx, user);
+      return user;
+    });
   }
 }

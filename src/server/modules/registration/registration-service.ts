@@ -1,0 +1,66 @@
+import { PASSWORD_CONFIRMATION_MISMATCH } from '@common/auth/password-rules';
+import { forbidden, validationError } from '../../http/http-error';
+import { hashPassword } from '../auth/password-hasher';
+import { commonPasswordError } from '../auth/password-policy';
+import type { RecaptchaService } from '../recaptcha/recaptcha-service';
+import type { SettingsService } from '../settings/settings-service';
+import type { UserRow } from '../users/user-repository';
+import type { UserService } from '../users/user-service';
+import type { RegistrationInput } from './registration-schema';
+import { isUniqueViolation } from './unique-violation';
+
+export const EMAIL_TAKEN = 'The email has already been taken.';
+export const REGISTRATION_DISABLED = 'Registration is disabled.';
+export const HUMAN_CHECK_FAILED = 'Could not verify you are human.';
+
+export interface RegistrationResult {
+  user: UserRow;
+  needsEmailVerification: boolean;
+}
+
+export class RegistrationService {
+  constructor(
+    private readonly users: UserService,
+    private readonly settings: SettingsService,
+    private readonly recaptcha: RecaptchaService,
+  ) {}
+
+  /** Registration can be switched off, except for people joining through an invitation. */
+  async assertOpen(hasInvite: boolean): Promise<void> {
+    const { registration } = await this.settings.all();
+    if (registration.disable && !hasInvite) throw forbidden(REGISTRATION_DISABLED);
+  }
+
+  /** Checks the human check and the rules the schema cannot, then creates the account. */
+  async register(input: RegistrationInput, ip: string): Promise<RegistrationResult> {
+    if (!(await this.recaptcha.verify(input.recaptcha_token, 'register', ip))) {
+      throw validationError({ recaptcha_token: [HUMAN_CHECK_FAILED] });
+    }
+    await this.assertValid(input);
+    const { require_email_confirmation } = await this.settings.all();
+    try {
+      const user = await this.users.createUser({
+        email: input.email,
+        name: input.email.slice(0, input.email.lastIndexOf('@')).slice(0, 255),
+        password: await hashPassword(input.password),
+        emailVerified: !require_email_confirmation,
+      });
+      return { user, needsEmailVerification: require_email_confirmation };
+    } catch (error) {
+      // Two registrations of one address at the same moment: the database's unique index decides.
+      if (isUniqueViolation(error)) throw validationError({ email: [EMAIL_TAKEN] });
+      throw error;
+    }
+  }
+
+  private async assertValid(input: RegistrationInput): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    if (await this.users.findByEmail(input.email)) errors.email = [EMAIL_TAKEN];
+    const common = commonPasswordError(input.password);
+    if (common) errors.password = [common];
+    if (input.password !== input.password_confirmation) {
+      errors.password_confirmation = [PASSWORD_CONFIRMATION_MISMATCH];
+    }
+    if (Object.keys(errors).length) throw validationError(errors);
+  }
+}

@@ -1,0 +1,60 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/connection';
+import { nowIso } from '../../db/dialect';
+import type { SocialProfilesTable } from '../../db/schema';
+
+export type SocialProfileRow = Selectable<SocialProfilesTable>;
+
+export class SocialProfileRepository {
+  constructor(private readonly db: Db) {}
+
+  async findByServiceId(
+    service: string,
+    userServiceId: string,
+  ): Promise<SocialProfileRow | undefined> {
+    return this.db
+      .selectFrom('social_profiles')
+      .selectAll()
+      .where('service_name', '=', service)
+      .where('user_service_id', '=', userServiceId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Links the provider account to the user, replacing the user's earlier link for that service.
+   * The (service, provider id) pair is unique: callers check it is not someone else's first.
+   */
+  async link(
+    userId: number,
+    service: string,
+    profile: { id: string; username: string | null },
+  ): Promise<void> {
+    const now = nowIso();
+    await this.db
+      .insertInto('social_profiles')
+      .values({
+        user_id: userId,
+        service_name: service,
+        user_service_id: profile.id,
+        username: profile.username,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'service_name']).doUpdateSet({
+          user_service_id: profile.id,
+          username: profile.username,
+          updated_at: now,
+        }),
+      )
+      .execute();
+  }
+
+  async unlink(userId: number, service: string): Promise<void> {
+    await this.db
+      .deleteFrom('social_profiles')
+      .where('user_id', '=', userId)
+      .where('service_name', '=', service)
+      .execute();
+  }
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { validationError } from '../../http/http-error';
+import { publicAccess } from '../../http/route-access';
+import { parseInput } from '../../http/validation';
+import { attemptsLockoutMessage, LoginThrottle } from '../auth/login-throttle';
+import { signIn } from '../auth/sign-in';
+import {
+  clearPendingLogin,
+  passwordStamp,
+  readPendingLogin,
+  type PendingLogin,
+} from './pending-login';
+import {
+  challengeSchema,
+  INVALID_CODE,
+  INVALID_RECOVERY_CODE,
+  LOGIN_EXPIRED,
+} from './two-factor-schema';
+import type { TwoFactorService } from './two-factor-service';
+
+const FAILURES_PER_MINUTE = 5;
+
+/** POST auth/two-factor-challenge: the second step of a login started by auth/login. */
+export function registerChallengeRoute(app: FastifyInstance, twoFactor: TwoFactorService): void {
+  const throttle = new LoginThrottle(FAILURES_PER_MINUTE, 60_000, Date.now, attemptsLockoutMessage);
+
+  /** The pending login's user, if it still has two-factor on and the same password. */
+  async function pendingUser(pending: PendingLogin | null) {
+    const user = pending ? await app.services.users.findById(pending.userId) : undefined;
+    const current =
+      user?.two_factor_confirmed_at && passwordStamp(user.password) === pending?.passwordStamp;
+    return current ? user : null;
+  }
+
+  app.post('/auth/two-factor-challenge', { config: publicAccess }, async (request, reply) => {
+    const input = parseInput(challengeSchema, request.body);
+    const field = input.code !== undefined ? 'code' : 'recovery_code';
+    const pending = readPendingLogin(request);
+    const user = await pendingUser(pending);
+    if (!pending || !user) {
+      clearPendingLogin(request, reply);
+      throw validationError({ [field]: [LOGIN_EXPIRED] });
+    }
+
+    const key = `${user.id}|${request.ip}`;
+    throttle.assertAllowed(key);
+    const valid =
+      input.code !== undefined
+        ? await twoFactor.verifyLoginCode(user.id, input.code)
+        : await twoFactor.useRecoveryCode(user.id, input.recovery_code!);
+    if (!valid) {
+      throttle.recordFailure(key);
+      throw validationError({ [field]: [field === 'code' ? INVALID_CODE : INVALID_RECOVERY_CODE] });
+    }
+    throttle.clear(key);
+    clearPendingLogin(request, reply);
+    return signIn(request, reply, user.id, pending.remember);
+  });
+}

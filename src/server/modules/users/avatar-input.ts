@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpError, validationError } from '../../http/http-error';
+import { parseInput } from '../../http/validation';
+import { NOT_AN_IMAGE } from './avatar-config';
+
+export type AvatarInput = { file: Buffer } | { url: string };
+
+const urlField = z
+  .string({ message: 'The url must be text.' })
+  .trim()
+  .min(1, 'Please enter an image URL.')
+  .max(2048, 'The URL may not be longer than 2048 characters.');
+
+const jsonSchema = z.strictObject({ url: urlField });
+
+/** Fields the client may add to any form (spec 7.1) and that mean nothing here. */
+const IGNORED_FIELDS = new Set(['workspaceId', '_method']);
+
+const notAnImage = () => validationError({ file: [NOT_AN_IMAGE] });
+
+/** A multipart error: too large or too many parts means "not an acceptable image". */
+function multipartFailure(error: unknown): Error {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status === 413) return notAnImage();
+  return new HttpError(400, 'The upload could not be read.');
+}
+
+async function readMultipart(request: FastifyRequest): Promise<AvatarInput> {
+  let file: Buffer | null = null;
+  let url: string | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          part.file.resume();
+          continue;
+        }
+        file = await part.toBuffer();
+      } else if (part.fieldname === 'url') {
+        url = typeof part.value === 'string' ? part.value : null;
+      } else if (!IGNORED_FIELDS.has(part.fieldname)) {
+        throw validationError({
+          [part.fieldname]: [`The ${part.fieldname} field is not allowed.`],
+        });
+      }
+    }
+  } catch (error) {
+    throw multipartFailure(error);
+  }
+  if (file) return { file };
+  if (url !== null) return { url: parseInput(z.object({ url: urlField }), { url }).url };
+  throw notAnImage();
+}
+
+/** POST users/{id}/avatar: multipart with `file` (or `url`), or JSON with `url`. */
+export async function readAvatarInput(request: FastifyRequest): Promise<AvatarInput> {
+  if (request.isMultipart()) return readMultipart(request);
+  const body = request.body;
+  if (!body || (typeof body === 'object' && Object.keys(body).length === 0)) throw notAnImage();
+  return parseInput(jsonSchema, body);
+}
