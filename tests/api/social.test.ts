@@ -113,6 +113,23 @@ describe('GET secure/auth/social/{service}/login', () => {
     expect((await client.get('/secure/auth/social/myspace/login')).statusCode).toBe(404);
   });
 
+  it('answers an ERROR page when an enabled provider has no client credentials', async () => {
+    await t.app.services.settings.save({ 'social.facebook.enable': true });
+    try {
+      const response = await t.client().get('/secure/auth/social/facebook/login');
+      expect(response.statusCode).toBe(200);
+      expect(readCallbackPage(response.body)).toMatchObject({
+        status: 'ERROR',
+        callbackData: {
+          errorMessage:
+            'Sign-in with Facebook is not set up correctly. Please contact the site administrator.',
+        },
+      });
+    } finally {
+      await t.app.services.settings.save({ 'social.facebook.enable': false });
+    }
+  });
+
   it('stops answering once the provider is switched off', async () => {
     await t.app.services.settings.save({ 'social.google.enable': false });
     try {
@@ -217,6 +234,47 @@ describe('social login round trip', () => {
     expect(provider.tokenRequests.at(-1)!.body.code_verifier).toBeUndefined();
     const [profile] = await profileOf(user.id);
     expect(profile!.user_service_id).toMatch(/^envato_author_/);
+  });
+
+  it('maps Facebook and Twitter profiles; Twitter gets the secret by HTTP Basic auth', async () => {
+    await t.app.services.settings.save({
+      ...provider.settingsFor('facebook'),
+      ...provider.settingsFor('twitter'),
+    });
+    const stamp = Date.now();
+    provider.setUserinfo({
+      id: `fb-${stamp}`,
+      name: 'Face Book',
+      email: `fb-${stamp}@example.com`,
+      picture: { data: { url: 'https://images.example.com/fb.jpg' } },
+    });
+    const facebook = (await roundTrip(t.client(), 'facebook')).result;
+    expect(facebook.status).toBe('SUCCESS');
+    const fbUser = facebook.callbackData.bootstrapData!.user!;
+    expect((await t.app.services.users.findById(fbUser.id))!.image).toBe(
+      'https://images.example.com/fb.jpg',
+    );
+    expect(await profileOf(fbUser.id)).toMatchObject([
+      { service_name: 'facebook', user_service_id: `fb-${stamp}`, username: 'Face Book' },
+    ]);
+
+    provider.setUserinfo({
+      data: {
+        id: `tw-${stamp}`,
+        name: 'Tweet Er',
+        username: 'tweeter',
+        confirmed_email: `tw-${stamp}@example.com`,
+      },
+    });
+    const twitter = (await roundTrip(t.client(), 'twitter')).result;
+    expect(twitter.status).toBe('SUCCESS');
+    expect(await profileOf(twitter.callbackData.bootstrapData!.user!.id)).toMatchObject([
+      { service_name: 'twitter', user_service_id: `tw-${stamp}`, username: 'tweeter' },
+    ]);
+    const tokenRequest = provider.tokenRequests.at(-1)!;
+    const basic = Buffer.from(`${provider.clientId}:${provider.clientSecret}`).toString('base64');
+    expect(tokenRequest.authorization).toBe(`Basic ${basic}`);
+    expect(tokenRequest.body.client_secret).toBeUndefined();
   });
 
   it('asks for the password of an existing account with that email (REQUEST_PASSWORD), then links it', async () => {

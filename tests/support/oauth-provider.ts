@@ -52,8 +52,9 @@ export async function startOAuthProvider(): Promise<LocalOAuthProvider> {
     },
   );
 
-  const clientId = 'cinedex-test-client';
-  const clientSecret = 'cinedex-test-secret';
+  // Letters only: oauth4webapi form-encodes Basic credentials and the mock server does not decode them.
+  const clientId = 'cinedexTestClient';
+  const clientSecret = 'cinedexTestSecret';
   return {
     issuer,
     clientId,

@@ -29,6 +29,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         },
     strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // The social login popup must keep window.opener to post its result back.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });

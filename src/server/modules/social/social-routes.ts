@@ -28,7 +28,7 @@ import {
   type AuthorizationRequest,
 } from './social-oauth-client';
 import { SocialProfileRepository } from './social-profile-repository';
-import { LINK_EXPIRED, SocialService as SocialLogin } from './social-service';
+import { LINK_EXPIRED, SocialLoginService } from './social-login-service';
 
 const serviceParams = z.strictObject({ service: z.enum(SOCIAL_SERVICES) });
 const connectSchema = z.strictObject({
@@ -43,7 +43,7 @@ const FLOW_EXPIRED = 'The sign-in has expired. Please try again.';
 
 export async function socialRoutes(app: FastifyInstance): Promise<void> {
   const { users, settings, db } = app.services;
-  const social = new SocialLogin(new SocialProfileRepository(db), users, settings);
+  const social = new SocialLoginService(new SocialProfileRepository(db), users, settings);
   const throttle = new LoginThrottle(
     FAILED_PASSWORDS_PER_MINUTE,
     60_000,

@@ -1,4 +1,4 @@
-import type { SocialService as SocialServiceName } from '@common/settings/site-settings';
+import type { SocialService } from '@common/settings/site-settings';
 import { validationError } from '../../http/http-error';
 import { verifyPassword } from '../auth/password-hasher';
 import type { SettingsService } from '../settings/settings-service';
@@ -27,7 +27,7 @@ function storedProfile(profile: SocialProfileData) {
  * Social login rules (spec 4, Social auth): find the account a provider profile belongs to,
  * link it, or create a verified account for a new email.
  */
-export class SocialService {
+export class SocialLoginService {
   constructor(
     private readonly profiles: SocialProfileRepository,
     private readonly users: UserService,
@@ -81,7 +81,7 @@ export class SocialService {
     return user;
   }
 
-  disconnect(userId: number, service: SocialServiceName): Promise<void> {
+  disconnect(userId: number, service: SocialService): Promise<void> {
     return this.profiles.unlink(userId, service);
   }
 
