@@ -1,8 +1,11 @@
 // Starts the built app for browser tests on a fresh SQLite database under test-results/e2e-storage,
-// with a real SMTP server capturing mail into test-results/e2e-storage/mail/*.eml.
+// with a real SMTP server capturing mail into test-results/e2e-storage/mail/*.eml, a local OAuth2
+// provider for social login, and email confirmation required (set through the operator CLI).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
 
 const storage = path.resolve('test-results/e2e-storage');
@@ -31,6 +34,21 @@ const smtp = new SMTPServer({
 });
 await new Promise((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
 
+// A local OAuth2/OpenID provider standing in for Google; tests choose the identity it reports
+// by writing oauth-userinfo.json into the storage folder.
+const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? 4181);
+const oauth = new OAuth2Server();
+await oauth.issuer.keys.generate('RS256');
+await oauth.start(OAUTH_PORT, '127.0.0.1');
+const issuer = `http://127.0.0.1:${OAUTH_PORT}`;
+oauth.issuer.url = issuer;
+const userinfoFile = path.join(storage, 'oauth-userinfo.json');
+oauth.service.on('beforeUserinfo', (response) => {
+  response.body = existsSync(userinfoFile)
+    ? JSON.parse(readFileSync(userinfoFile, 'utf8'))
+    : { sub: 'nobody' };
+});
+
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -46,6 +64,21 @@ const env = {
 
 // Migrate and configure before the server starts, as an operator would with the CLI.
 execFileSync(process.execPath, ['dist/server/cli.js', 'migrate'], { env, stdio: 'inherit' });
+execFileSync(
+  process.execPath,
+  [
+    'dist/server/cli.js',
+    'settings:set',
+    'require_email_confirmation=true',
+    'social.google.enable=true',
+    'social_credentials.google.client_id="cinedexE2eClient"',
+    'social_credentials.google.client_secret="cinedexE2eSecret"',
+    `social_credentials.google.authorize_url="${issuer}/authorize"`,
+    `social_credentials.google.token_url="${issuer}/token"`,
+    `social_credentials.google.userinfo_url="${issuer}/userinfo"`,
+  ],
+  { env, stdio: 'inherit' },
+);
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   stdio: 'inherit',
@@ -54,9 +87,11 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/mai
 const stop = (signal) => {
   server.kill(signal);
   smtp.close();
+  void oauth.stop();
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
 server.on('exit', (code) => {
   smtp.close();
+  void oauth.stop();
   process.exit(code ?? 0);
 });
