@@ -44,8 +44,8 @@ test('public pages never request the admin chunk; the admin page does', async ({
 
   await page.goto('/login');
   await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill('admin-password');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('admin-password');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
   await page.waitForLoadState('networkidle');
   expect(requested.some((path) => adminFiles.some((file) => path.endsWith(file)))).toBe(true);

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { redirectSignedInUser } from '../auth/guest-route';
+import { registrationGuard } from '../auth/register/registration-guard';
 import { RouteErrorBoundary } from '../ui/errors/route-error-boundary';
 import { NotFoundPage } from '../ui/errors/not-found-page';
 import { PageLoader } from '../ui/page-loader';
@@ -13,6 +14,11 @@ const loginRoute = {
   lazy: async () => ({ Component: (await import('../auth/login/login-page')).LoginPage }),
 };
 
+const registerRoute = {
+  loader: registrationGuard,
+  lazy: async () => ({ Component: (await import('../auth/register/register-page')).RegisterPage }),
+};
+
 /** The normal route set; the verify-email and suspended screens are chosen by the UserGate. */
 export const appRoutes: RouteObject[] = [
   {
@@ -22,6 +28,23 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: 'login', ...loginRoute },
       { path: 'workspace/join/login', ...loginRoute },
+      { path: 'register', ...registerRoute },
+      { path: 'workspace/join/register', ...registerRoute },
+      {
+        path: 'forgot-password',
+        loader: redirectSignedInUser,
+        lazy: async () => ({
+          Component: (await import('../auth/forgot-password/forgot-password-page'))
+            .ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'password/reset/:token',
+        loader: redirectSignedInUser,
+        lazy: async () => ({
+          Component: (await import('../auth/reset-password/reset-password-page')).ResetPasswordPage,
+        }),
+      },
       {
         path: 'admin/*',
         loader: requirePermission('admin.access', true),

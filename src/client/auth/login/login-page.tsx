@@ -5,8 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useSettings } from '@client/app/bootstrap-store';
 import { Trans } from '@client/i18n/trans';
 import { AuthLayout } from '../auth-layout';
+import { SocialLoginButtons } from '../social/social-login-buttons';
+import { TwoFactorChallengePage } from '../two-factor/two-factor-challenge-page';
 import { LoginForm } from './login-form';
-import { TwoFactorPending } from './two-factor-pending';
 
 /** Where "Sign up." leads: the workspace join flow keeps its path and its invite query. */
 function registerLink(pathname: string, search: string): string {
@@ -19,9 +20,12 @@ export function LoginPage() {
   const { pathname, search } = useLocation();
   const [twoFactor, setTwoFactor] = useState(false);
 
+  if (twoFactor) return <TwoFactorChallengePage />;
+
   return (
     <AuthLayout heading={<Trans message="Sign in to your account" />}>
-      {twoFactor ? <TwoFactorPending /> : <LoginForm onTwoFactor={() => setTwoFactor(true)} />}
+      <LoginForm onTwoFactor={() => setTwoFactor(true)} />
+      <SocialLoginButtons />
       {registration.disable ? null : (
         <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>
           <Link component={RouterLink} to={registerLink(pathname, search)}>

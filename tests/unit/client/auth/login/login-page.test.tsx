@@ -220,14 +220,26 @@ describe('LoginPage', () => {
     );
   });
 
-  it('switches to the two-factor note when the login requires it', async () => {
+  it('switches to the two-factor challenge when the login requires it', async () => {
     stubFetch(() => Response.json({ two_factor: true }));
     renderLogin();
     await fillAndSubmit('ada@example.com', 'secret');
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Two-factor authentication is not available yet.',
-    );
-    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Two factor authentication' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText(/^Code/)).toHaveFocus();
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    expect(screen.queryByText("Don't have an account? Sign up.")).not.toBeInTheDocument();
     expect(getBootstrapData().user).toBeNull();
+  });
+
+  it('shows the social login buttons of enabled providers', () => {
+    withSettings((settings) => ({
+      social: { ...settings.social, google: { enable: true }, envato: { enable: true } },
+    }));
+    renderLogin();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continue with Envato' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Continue with Twitter' })).not.toBeInTheDocument();
   });
 });

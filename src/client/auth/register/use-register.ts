@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { BootstrapData } from '@common/bootstrap/bootstrap-data';
+import { setBootstrapData } from '@client/app/bootstrap-store';
+import { apiClient } from '@client/http/api-client';
+import { redirectUriAfterLogin } from '../use-auth';
+
+/** Spec 3 Registration payload, plus one `true` per accepted policy, keyed by the policy id. */
+export interface RegisterPayload {
+  email: string;
+  password: string;
+  password_confirmation: string;
+  invite_id?: string;
+  invite_type?: string;
+  recaptcha_token?: string;
+  [policyId: string]: string | boolean | undefined;
+}
+
+export interface RegisterResponse {
+  status: 'needs_email_verification' | 'success';
+  bootstrapData: BootstrapData;
+}
+
+/**
+ * POST auth/register. Spec 4: the returned bootstrap data is applied; needs_email_verification
+ * leads home (where the verify-email screen takes over), anything else to the post-login redirect.
+ */
+export function useRegister() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: RegisterPayload) =>
+      apiClient.post<RegisterResponse>('auth/register', payload),
+    onSuccess: ({ status, bootstrapData }) => {
+      setBootstrapData(bootstrapData);
+      queryClient.clear();
+      const target = status === 'needs_email_verification' ? '/' : redirectUriAfterLogin();
+      void navigate(target, { replace: true });
+    },
+  });
+}

@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '@client/http/api-error';
+import { Trans, useTrans } from '@client/i18n/trans';
+import { toast } from '@client/ui/toast/toast-store';
+import { AuthLayout } from '../auth-layout';
+import { FormError } from '../form/form-error';
+import { firstErrorMessage, useFormErrors } from '../form/use-form-errors';
+import { newPasswordErrors } from '../register/new-password-errors';
+import { loginPathFor } from './login-path';
+import { useResetPassword } from './use-reset-password';
+
+const FIELDS = ['email', 'password', 'password_confirmation'] as const;
+
+export const PASSWORD_RESET_MESSAGE = 'Your password has been reset!';
+
+/** Route /password/reset/:token (spec 2.4): the emailed link's email is shown locked. */
+export function ResetPasswordPage() {
+  const { trans } = useTrans();
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const lockedEmail = searchParams.get('email') || null;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const { fieldProps, setFromError, clear } = useFormErrors(FIELDS, {
+    // An expired or used token is reported on no field of this form.
+    onOtherError: (error) => {
+      if (isApiError(error) && error.status < 500) setFormError(firstErrorMessage(error));
+      else toast.danger(GENERIC_ERROR_MESSAGE);
+    },
+  });
+  const resetPassword = useResetPassword();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    clear();
+    const invalid = newPasswordErrors(password, confirmation);
+    if (invalid) {
+      setFromError(invalid);
+      return;
+    }
+    const account = lockedEmail ?? email;
+    resetPassword.mutate(
+      { token, email: account, password, password_confirmation: confirmation },
+      {
+        onSuccess: () => {
+          toast(PASSWORD_RESET_MESSAGE);
+          void navigate(loginPathFor(account), { replace: true });
+        },
+        onError: setFromError,
+      },
+    );
+  };
+
+  return (
+    <AuthLayout heading={<Trans message="Reset your password" />}>
+      <Box component="form" onSubmit={submit}>
+        <FormError message={formError} />
+        <TextField
+          {...fieldProps('email')}
+          type="email"
+          label={trans('Email')}
+          autoComplete="username"
+          value={lockedEmail ?? email}
+          disabled={lockedEmail !== null}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            clear('email');
+          }}
+          autoFocus={lockedEmail === null}
+          required
+          fullWidth
+          sx={{ mb: 3 }}
+        />
+        <TextField
+          {...fieldProps('password')}
+          type="password"
+          label={trans('New password')}
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            clear('password');
+          }}
+          autoFocus={lockedEmail !== null}
+          required
+          fullWidth
+          sx={{ mb: 3 }}
+        />
+        <TextField
+          {...fieldProps('password_confirmation')}
+          type="password"
+          label={trans('Confirm password')}
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => {
+            setConfirmation(event.target.value);
+            clear('password_confirmation');
+          }}
+          required
+          fullWidth
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={resetPassword.isPending}
+          sx={{ mt: 3 }}
+        >
+          <Trans message="Reset password" />
+        </Button>
+      </Box>
+    </AuthLayout>
+  );
+}
