@@ -6,7 +6,7 @@ import { NotFoundPage } from '../ui/errors/not-found-page';
 import { PageLoader } from '../ui/page-loader';
 import { SiteLayout } from './layout/site-layout';
 import { RootLayout } from './root-layout';
-import { requirePermission } from './route-guards';
+import { requireLogin, requirePermission } from './route-guards';
 import { HomePage } from '../site/home/home-page';
 
 const loginRoute = {
@@ -55,6 +55,13 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         children: [
           { index: true, element: <HomePage /> },
+          {
+            path: 'account-settings',
+            loader: requireLogin,
+            lazy: async () => ({
+              Component: (await import('../account/account-settings-page')).AccountSettingsPage,
+            }),
+          },
           { path: '404', element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -7,7 +7,10 @@ export const PASSWORD_MAX_LENGTH = 255;
 export const passwordSchema = z
   .string({ message: 'The password field is required.' })
   .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `The password may not be greater than ${PASSWORD_MAX_LENGTH} characters.`);
+  .max(
+    PASSWORD_MAX_LENGTH,
+    `The password may not be greater than ${PASSWORD_MAX_LENGTH} characters.`,
+  );
 
 export const PASSWORD_CONFIRMATION_MISMATCH = 'The password confirmation does not match.';
 export const COMMON_PASSWORD_MESSAGE =
