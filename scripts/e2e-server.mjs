@@ -53,6 +53,7 @@ const env = {
   ...process.env,
   NODE_ENV: 'production',
   PORT: process.env.E2E_PORT ?? '4173',
+  APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`,
   HOST: '127.0.0.1',
   STORAGE_PATH: storage,
   ADMIN_EMAIL: 'admin@example.com',
