@@ -33,21 +33,7 @@ export class UserService {
     first_name?: string | null;
     last_name?: string | null;
   }): Promise<UserRow> {
-    return this.db.transaction().execute(async (trx) => {
-      const users = new UserRepository(trx);
-      const roles = new RoleRepository(trx);
-      const user = await users.create({
-        email: input.email,
-        name: input.name,
-        password: input.password,
-        first_name: input.first_name ?? null,
-        last_name: input.last_name ?? null,
-        email_verified_at: input.emailVerified ? new Date().toISOString() : null,
-      });
-      const defaultRole = await roles.defaultRole();
-      if (defaultRole) await roles.attachToUser(user.id, [defaultRole.id]);
-      return user;
-    });
+    return this.createUserWith(input, async () => undefined);
   }
 
   /** The full user resource: row, roles, merged permissions and social profiles (three queries). */
