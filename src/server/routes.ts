@@ -1,4 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { adminLogRoutes } from './modules/logs/admin-log-routes';
+import { settingsRoutes } from './modules/settings/settings-routes';
+import { adminUserRoutes } from './modules/users/admin-user-routes';
+import { roleRoutes } from './modules/roles/role-routes';
+import { localizationRoutes } from './modules/localization/localization-routes';
+import { contactRoutes } from './modules/contact/contact-routes';
+import { tagRoutes } from './modules/tags/tag-routes';
+import { pageRoutes } from './modules/pages/page-routes';
 import { accessTokenRoutes } from './modules/access-tokens/access-token-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { passwordRoutes } from './modules/auth/password-routes';
@@ -32,4 +40,12 @@ export const ROUTE_MODULES: Array<(app: FastifyInstance) => Promise<void>> = [
   accessTokenRoutes,
   valueListRoutes,
   logRoutes,
+  adminLogRoutes,
+  roleRoutes,
+  adminUserRoutes,
+  settingsRoutes,
+  localizationRoutes,
+  pageRoutes,
+  tagRoutes,
+  contactRoutes,
 ];

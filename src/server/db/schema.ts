@@ -1,3 +1,6 @@
+import type { LocalizationTables } from '../modules/localization/localization-tables';
+import type { PagesTables } from '../modules/pages/pages-tables';
+import type { TagsTables } from '../modules/tags/tags-tables';
 import type { Generated } from 'kysely';
 
 /** Booleans are stored as 0/1 integers on both dialects. */
@@ -146,7 +149,7 @@ export interface OutgoingEmailLogTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends PagesTables, TagsTables, LocalizationTables {
   users: UsersTable;
   roles: RolesTable;
   permissions: PermissionsTable;

@@ -1,9 +1,17 @@
 import type { Migration } from 'kysely';
 import * as foundation from './2026_11_21_000001_foundation';
 import * as accounts from './2026_11_21_000002_accounts';
+import * as customPages from './2026_11_21_000003_custom_pages';
+import * as tags from './2026_11_21_000004_tags';
+import * as localizations from './2026_11_21_000005_localizations';
+import * as adminUsers from './2026_11_21_000006_admin_users';
 
 /** Every migration in order. Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
   '2026_11_21_000001_foundation': foundation,
   '2026_11_21_000002_accounts': accounts,
+  '2026_11_21_000003_custom_pages': customPages,
+  '2026_11_21_000004_tags': tags,
+  '2026_11_21_000005_localizations': localizations,
+  '2026_11_21_000006_admin_users': adminUsers,
 };

@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function tagRoutes(_app: FastifyInstance): Promise<void> {}
