@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { createDatabase, type Db } from './db/connection';
 import { jsonNotFound, registerErrorHandling } from './http/error-handler';
 import './http/fastify-types';
+import type { RegisteredRoute } from './http/fastify-types';
 import { HttpError } from './http/http-error';
 import { applyMethodOverride } from './http/method-override';
 import { isApiPath } from './http/paths';
@@ -59,9 +60,14 @@ export async function buildApp(
   app.addHook('onClose', async () => services.mail.close());
   if (!options.db) app.addHook('onClose', async () => db.destroy());
 
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     if (isApiPath(route.url, config.basePath) && route.config?.access === undefined) {
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access.`);
+    }
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, access: route.config?.access });
     }
   });
   app.addHook('onSend', async (request, reply) => {

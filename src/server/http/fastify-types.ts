@@ -4,10 +4,18 @@ import type { SessionRow } from '../modules/sessions/session-repository';
 import type { Services } from '../services';
 import type { RouteAccess } from './route-access';
 
+/** A route as registered, with its declared access (read by the authorization matrix test). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     services: Services;
+    routeTable: RegisteredRoute[];
   }
 
   interface FastifyRequest {
