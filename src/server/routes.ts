@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { adminLogRoutes } from './modules/logs/admin-log-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { adminUserRoutes } from './modules/users/admin-user-routes';
@@ -41,6 +42,7 @@ export const ROUTE_MODULES: Array<(app: FastifyInstance) => Promise<void>> = [
   valueListRoutes,
   logRoutes,
   adminLogRoutes,
+  dashboardRoutes,
   roleRoutes,
   adminUserRoutes,
   settingsRoutes,

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 // The host router comes from the package react-admin itself imports: under vitest's node
 // resolution 'react-router' and 'react-router-dom' load as two copies (one in the browser bundle).
@@ -45,11 +45,30 @@ afterEach(() => {
 describe('AdminApp inside the site data router', () => {
   it('shows the dashboard at /admin, with links under /admin', async () => {
     install(admin());
+    const { sent } = stubFetch({
+      body: {
+        counts: { users: 12, newUsersThisWeek: 3, roles: 2, activeSessions: 5 },
+        recentUsers: [
+          {
+            id: 7,
+            name: 'Greta Gerwig',
+            email: 'greta@example.com',
+            image: null,
+            created_at: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+      },
+    });
     const router = renderSiteAt('/admin');
 
     expect(await screen.findByText('Welcome, Ada Lovelace')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/');
+    expect(await screen.findByText('Greta Gerwig')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Users' })).getByText('12'),
+    ).toBeInTheDocument();
+    expect(sent(0).url.pathname).toBe('/api/v1/admin/dashboard');
   });
 
   it.each([
@@ -76,7 +95,7 @@ describe('AdminApp inside the site data router', () => {
 
   it('logs out from the user menu and lands on the site login page', async () => {
     install(admin());
-    const { last } = stubFetch({ body: { bootstrapData: buildBootstrapFixture({ user: null }) } });
+    const { mock } = stubFetch({ body: { bootstrapData: buildBootstrapFixture({ user: null }) } });
     const router = renderSiteAt('/admin');
     const user = userEvent.setup();
 
@@ -85,7 +104,8 @@ describe('AdminApp inside the site data router', () => {
 
     expect(await screen.findByText('Site login page')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(last().url.pathname).toBe('/auth/logout');
+    const logoutCalls = mock.mock.calls.filter(([input]) => String(input).endsWith('/auth/logout'));
+    expect(logoutCalls).toHaveLength(1);
     expect(getBootstrapData().user).toBeNull();
   });
 });

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_ACCESS, useAuth } from '@client/auth/use-auth';
+import { apiClient } from '@client/http/api-client';
+
+export interface DashboardData {
+  counts: { users: number; newUsersThisWeek: number; roles: number; activeSessions: number };
+  recentUsers: Array<{
+    id: number;
+    name: string;
+    email: string;
+    image: string | null;
+    created_at: string;
+  }>;
+}
+
+export function useDashboardData() {
+  // react-admin may render the dashboard while it still checks access: only admins ask for data.
+  const { hasPermission } = useAuth();
+  return useQuery({
+    enabled: hasPermission(ADMIN_ACCESS),
+    queryKey: ['admin', 'dashboard'],
+    queryFn: () => apiClient.get<DashboardData>('admin/dashboard'),
+  });
+}
