@@ -8,6 +8,7 @@ import { Mailer } from './modules/mail/mailer';
 import { RecaptchaService } from './modules/recaptcha/recaptcha-service';
 import { Encrypter } from './security/encrypter';
 import { ErrorLog } from './modules/logs/error-log';
+import { LocalizationRepository } from './modules/localization/localization-repository';
 import { LocalizationService } from './modules/localization/localization-service';
 import { PermissionRepository } from './modules/permissions/permission-repository';
 import { PermissionService } from './modules/permissions/permission-service';
@@ -37,7 +38,7 @@ export function createServices(config: Config, db: Db) {
     sessions: new SessionService(new SessionRepository(db)),
     users: new UserService(db, userRepository, roleRepository, permissions),
     permissions,
-    localization: new LocalizationService(),
+    localization: new LocalizationService({ repository: new LocalizationRepository(db), settings }),
     xsrf: new XsrfTokens(config.appKey),
     errorLog: new ErrorLog(path.join(config.storageDir, 'logs')),
     repositories: {

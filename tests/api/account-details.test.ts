@@ -138,15 +138,15 @@ describe('PUT users/{id}', () => {
 describe('POST users/me/locale', () => {
   it("sets the caller's language to a known localization", async () => {
     const { user, client } = await signedIn();
-    const response = await client.post('/api/v1/users/me/locale', { locale: 'en' });
+    const response = await client.post('/api/v1/users/me/locale', { locale: 'fr' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ locale: 'en' });
-    expect((await row(user.id))!.language).toBe('en');
+    expect(response.json()).toEqual({ locale: 'fr' });
+    expect((await row(user.id))!.language).toBe('fr');
   });
 
   it('refuses unknown locales, a missing locale and guests', async () => {
     const { client } = await signedIn();
-    const unknown = await client.post('/api/v1/users/me/locale', { locale: 'fr' });
+    const unknown = await client.post('/api/v1/users/me/locale', { locale: 'xx' });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.locale).toEqual(['The selected language is not available.']);
     const missing = await client.post('/api/v1/users/me/locale', {});

@@ -37,7 +37,10 @@ describe('GET value-lists/{names}', () => {
     const names = countries.map((country: { name: string }) => country.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
 
-    expect(localizations).toEqual([{ language: 'en', name: 'English' }]);
+    expect(localizations).toEqual([
+      { language: 'en', name: 'English' },
+      { language: 'fr', name: 'Français' },
+    ]);
   });
 
   it('answers only the lists it was asked for', async () => {

@@ -14,6 +14,10 @@ const loginRoute = {
   lazy: async () => ({ Component: (await import('../auth/login/login-page')).LoginPage }),
 };
 
+const customPageRoute = async () => ({
+  Component: (await import('../pages/custom-page/custom-page-page')).CustomPagePage,
+});
+
 const registerRoute = {
   loader: registrationGuard,
   lazy: async () => ({ Component: (await import('../auth/register/register-page')).RegisterPage }),
@@ -62,6 +66,14 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../account/account-settings-page')).AccountSettingsPage,
             }),
           },
+          {
+            path: 'contact',
+            lazy: async () => ({
+              Component: (await import('../pages/contact/contact-page')).ContactPage,
+            }),
+          },
+          { path: 'pages/:pageSlug', lazy: customPageRoute },
+          { path: 'pages/:pageId/:pageSlug', lazy: customPageRoute },
           { path: '404', element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,10 +1,21 @@
+/** A language the site offers: code and display name. */
+export interface LocaleOption {
+  language: string;
+  name: string;
+}
+
 export interface I18nBootstrap {
   /** Active language code, e.g. 'en'. */
   language: string;
   name: string;
   /** Translation lines keyed by the English message. Missing lines fall back to the message. */
   lines: Record<string, string>;
+  /** Every language the site offers, for the footer picker; absent in older payloads. */
+  locales?: LocaleOption[];
 }
+
+/** The source language: its messages are their own keys. */
+export const SOURCE_LOCALE: LocaleOption = { language: 'en', name: 'English' };
 
 export type TranslationValues = Record<string, string | number>;
 

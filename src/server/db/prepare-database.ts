@@ -3,6 +3,8 @@ import type { Services } from '../services';
 import { migrateToLatest } from './migrate';
 import { seedAdmin, type CreatedAdmin } from './seed/seed-admin';
 import { DEMO_SEEDERS } from './seed/demo-seeders';
+import { seedCustomPages } from './seed/seed-pages';
+import { seedLocalizations } from './seed/seed-localizations';
 import { seedPermissionsAndRoles } from './seed/seed-roles';
 
 /** Migrates, syncs permissions and roles, creates the first admin and, on a fresh database, demo content. */
@@ -17,7 +19,9 @@ export async function prepareDatabase(
   );
   for (const result of migrations.results ?? []) log.info(`migrated ${result.migrationName}`);
   await seedPermissionsAndRoles(services);
+  await seedLocalizations(services);
   const admin = await seedAdmin(services);
+  if (admin) await seedCustomPages(services);
   if (admin && services.config.seedDemo) {
     for (const seeder of DEMO_SEEDERS) {
       log.info(`seeding demo ${seeder.name}`);

@@ -16,7 +16,7 @@ export async function buildBootstrapData(
     settings.publicSettings(config.appUrl),
     settings.all(),
     permissions.guestRole(),
-    localization.forLocale(request.user?.language ?? null),
+    localization.forLocale(request.user?.language ?? request.cookies.locale ?? null),
   ]);
   return {
     base_url: config.appUrl,

@@ -7,17 +7,18 @@ import { ADMIN_PAGES, ADMIN_RESOURCES } from '../resources';
 export function AdminMenu() {
   const { hasPermission } = useAuth();
   const { trans } = useTrans();
+  const pages = ADMIN_PAGES.filter((page) => hasPermission(page.permission));
   return (
     <Menu>
       <Menu.DashboardItem />
       {ADMIN_RESOURCES.filter((resource) => hasPermission(resource.permission)).map((resource) => (
         <Menu.ResourceItem key={resource.name} name={resource.name} />
       ))}
-      {ADMIN_PAGES.filter((page) => hasPermission(page.permission)).map(
-        ({ menuPath, label, icon: Icon }) => (
-          <Menu.Item key={menuPath} to={menuPath} primaryText={trans(label)} leftIcon={<Icon />} />
-        ),
-      )}
+      {pages.map(({ menu }) => {
+        if (!menu) return null;
+        const { to, label, icon: Icon } = menu;
+        return <Menu.Item key={to} to={to} primaryText={trans(label)} leftIcon={<Icon />} />;
+      })}
     </Menu>
   );
 }

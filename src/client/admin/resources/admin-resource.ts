@@ -10,13 +10,11 @@ export interface AdminResource extends Pick<
   permission: string;
 }
 
-/** A custom admin page (not a CRUD resource): its route, menu entry and permission. */
+/** A custom admin page (not a CRUD resource): its route, permission and optional menu entry. */
 export interface AdminPage {
   path: string;
-  /** Link target of the menu entry (e.g. the first tab). */
-  menuPath: string;
-  label: string;
-  icon: ComponentType;
   element: ReactElement;
   permission: string;
+  /** A sidebar entry linking to `to` (e.g. the page's first tab); pages reached from elsewhere have none. */
+  menu?: { to: string; label: string; icon: ComponentType };
 }

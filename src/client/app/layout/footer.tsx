@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Trans } from '../../i18n/trans';
 import { useSettings } from '../bootstrap-store';
 import { FooterThemeToggle } from './footer-theme-toggle';
+import { LanguagePicker } from './language-picker';
 import { CustomMenu } from './menus/custom-menu';
 
 export function Footer() {
@@ -31,7 +32,7 @@ export function Footer() {
         >
           <CustomMenu position="footer" label="Footer" itemSx={{ color: 'text.primary' }} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            {/* LanguagePicker slot: the footer language picker (shown when settings.i18n.enable) goes here. */}
+            <LanguagePicker />
             <FooterThemeToggle />
           </Stack>
         </Stack>

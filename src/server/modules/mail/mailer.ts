@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Where replies go (the contact form's sender). */
+  replyTo?: string;
 }
 
 export interface SentMail {
@@ -57,7 +59,10 @@ export class Mailer {
     await this.db
       .insertInto('outgoing_email_log')
       .values({
-        ...message,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
         status: result.status,
         error,
         message_id: result.messageId,

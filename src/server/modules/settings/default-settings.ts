@@ -25,6 +25,18 @@ export interface PrivateSettings {
   >;
   themes_list: { all: Theme[] };
   logging: { keep_days: number };
+  /**
+   * Stored now, used by features of later issues (uploads, cache, queue, realtime, analytics,
+   * search, video player, ratings). Saving them changes nothing else yet.
+   */
+  uploading: { max_size_mb: number; allowed_extensions: string; blocked_extensions: string };
+  cache: { driver: 'memory' };
+  queue: { driver: 'sync' };
+  websockets: { enable: boolean };
+  analytics: { tracking_code: string };
+  search: { driver: 'database' };
+  videos: { default_player: string };
+  content: { ratings_scale: number };
 }
 
 export type SiteSettings = Omit<PublicSettings, 'base_url'> & PrivateSettings;
@@ -36,6 +48,14 @@ export const PRIVATE_SETTING_GROUPS: ReadonlyArray<keyof PrivateSettings> = [
   'social_credentials',
   'themes_list',
   'logging',
+  'uploading',
+  'cache',
+  'queue',
+  'websockets',
+  'analytics',
+  'search',
+  'videos',
+  'content',
 ];
 
 const link = (
@@ -179,4 +199,16 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   },
   themes_list: { all: DEFAULT_THEMES },
   logging: { keep_days: 14 },
+  uploading: {
+    max_size_mb: 100,
+    allowed_extensions: '',
+    blocked_extensions: 'exe,bat,sh,php',
+  },
+  cache: { driver: 'memory' },
+  queue: { driver: 'sync' },
+  websockets: { enable: false },
+  analytics: { tracking_code: '' },
+  search: { driver: 'database' },
+  videos: { default_player: 'native' },
+  content: { ratings_scale: 10 },
 };

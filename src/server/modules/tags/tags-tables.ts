@@ -1,3 +1,15 @@
+import type { Generated } from 'kysely';
+
+export interface TagsTable {
+  id: Generated<number>;
+  name: string;
+  display_name: string | null;
+  type: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Tables this module owns; part of the Database interface in db/schema.ts. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled as the module's tables are added
-export interface TagsTables {}
+export interface TagsTables {
+  tags: TagsTable;
+}

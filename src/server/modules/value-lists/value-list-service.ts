@@ -30,10 +30,9 @@ export class ValueListService {
     return result as Pick<ValueLists, N>;
   }
 
-  /** Only the source language exists until stored localizations arrive. */
-  async localizations(): Promise<LocalizationOption[]> {
-    const source = await this.localization.forLocale(null);
-    return [{ language: source.language, name: source.name }];
+  /** The languages the site offers (stored localizations, English at least). */
+  localizations(): Promise<LocalizationOption[]> {
+    return this.localization.list();
   }
 
   async isKnownLocale(locale: string): Promise<boolean> {

@@ -1,0 +1,32 @@
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { LogsPage } from '../logs/logs-page';
+import { SettingsPage } from '../settings/settings-page';
+import type { AdminPage, AdminResource } from './admin-resource';
+import customPages from './custom-pages';
+import localizations, { LocalizationTranslatePage } from './localizations';
+import tags from './tags';
+
+/** Every admin resource, in sidebar order; entries appear only for users holding their permission. */
+export const ADMIN_RESOURCES: AdminResource[] = [customPages, tags, localizations];
+
+/** Custom admin pages (settings, logs, translations …), listed after the resources. */
+export const ADMIN_PAGES: AdminPage[] = [
+  {
+    path: '/settings/:tab?',
+    element: <SettingsPage />,
+    permission: 'settings.update',
+    menu: { to: '/settings', label: 'Settings', icon: SettingsOutlined },
+  },
+  {
+    path: '/logs/:tab?',
+    element: <LogsPage />,
+    permission: 'logs.view',
+    menu: { to: '/logs', label: 'Logs', icon: ReceiptLongOutlined },
+  },
+  {
+    path: '/localizations/:localeId/translate',
+    element: <LocalizationTranslatePage />,
+    permission: 'localizations.update',
+  },
+];

@@ -1,0 +1,115 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
+import { useTrans } from '@client/i18n/trans';
+import { PoliciesEditor } from './policies-editor';
+import type { SettingField as Field } from './settings-tabs';
+import type { RegistrationPolicy } from '@common/settings/site-settings';
+
+interface SettingFieldProps {
+  field: Field;
+  value: unknown;
+  error?: string;
+  /** For secrets: a value is stored on the server. */
+  secretIsSet?: boolean;
+  onChange: (value: unknown) => void;
+}
+
+/** One setting's input, chosen by the field type; errors come from the server's 422. */
+export function SettingField({ field, value, error, secretIsSet, onChange }: SettingFieldProps) {
+  const { trans } = useTrans();
+  const label = trans(field.label);
+  const id = `setting-${field.name.replace(/\./g, '-')}`;
+
+  if (field.type === 'switch') {
+    return (
+      <Box>
+        <FormControlLabel
+          control={
+            <Switch
+              id={id}
+              checked={value === true}
+              onChange={(event) => onChange(event.target.checked)}
+            />
+          }
+          label={label}
+        />
+        {error ? <FormHelperText error>{error}</FormHelperText> : null}
+      </Box>
+    );
+  }
+  if (field.type === 'policies') {
+    return (
+      <PoliciesEditor
+        label={label}
+        policies={(value as RegistrationPolicy[] | undefined) ?? []}
+        error={error}
+        onChange={onChange}
+      />
+    );
+  }
+  if (field.type === 'select') {
+    return (
+      <TextField
+        id={id}
+        select
+        fullWidth
+        label={label}
+        value={value === undefined ? '' : String(value)}
+        error={Boolean(error)}
+        helperText={error}
+        onChange={(event) =>
+          onChange(typeof value === 'number' ? Number(event.target.value) : event.target.value)
+        }
+      >
+        {field.options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {trans(option.label)}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
+  if (field.type === 'secret') {
+    return (
+      <TextField
+        id={id}
+        type="password"
+        autoComplete="new-password"
+        fullWidth
+        label={label}
+        value={typeof value === 'string' ? value : ''}
+        placeholder={secretIsSet ? '••••••••' : ''}
+        error={Boolean(error)}
+        helperText={
+          error ??
+          (secretIsSet ? trans('A value is stored. Leave empty to keep it.') : trans('Not set.'))
+        }
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+  return (
+    <TextField
+      id={id}
+      type={field.type === 'textarea' ? undefined : field.type}
+      multiline={field.type === 'textarea'}
+      minRows={field.type === 'textarea' ? 3 : undefined}
+      fullWidth
+      label={label}
+      value={value === undefined || value === null ? '' : String(value)}
+      error={Boolean(error)}
+      helperText={error}
+      onChange={(event) =>
+        onChange(
+          field.type === 'number' && event.target.value !== ''
+            ? Number(event.target.value)
+            : event.target.value,
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import type { Services } from '../../services';
+import { CustomPageService } from '../../modules/pages/custom-page-service';
+import { DEFAULT_PAGES } from '../../modules/pages/default-pages';
+
+/** Seeds the privacy, terms and about pages when the site has no custom pages yet. */
+export async function seedCustomPages(services: Services): Promise<void> {
+  const pages = new CustomPageService(services.db);
+  if ((await pages.count()) > 0) return;
+  await pages.createMany(
+    DEFAULT_PAGES.map((page) => ({ ...page, meta: { ...page.meta } })),
+    null,
+  );
+}

@@ -1,0 +1,112 @@
+import type { PaginationResponse } from '@common/http/responses';
+import type { TranslationLine } from '@common/i18n/translation-line';
+import { SOURCE_LOCALE } from '@common/i18n/translations';
+import { notFound, validationError } from '../../http/http-error';
+import { paginationResponse } from '../../http/pagination';
+import type { SettingsService } from '../settings/settings-service';
+import { MESSAGE_CATALOGUE } from './message-catalogue';
+import type { LocalizationRepository, LocalizationRow } from './localization-repository';
+import type {
+  LineListQuery,
+  LocalizationInput,
+  LocalizationListQuery,
+} from './localization-schema';
+import type { LocalizationService } from './localization-service';
+
+/** The admin's localizations (spec 2.9): CRUD and the translate page's lines. */
+export class LocalizationAdminService {
+  constructor(
+    private readonly repository: LocalizationRepository,
+    private readonly localization: LocalizationService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async paginate(query: LocalizationListQuery): Promise<PaginationResponse<LocalizationRow>> {
+    const { rows, total } = await this.repository.paginate(query);
+    return paginationResponse(rows, total, query.page, query.perPage);
+  }
+
+  async find(id: number): Promise<LocalizationRow> {
+    const row = await this.repository.findById(id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async create(input: LocalizationInput): Promise<LocalizationRow> {
+    await this.assertLanguageFree(input.language);
+    const row = await this.repository.create(input);
+    this.localization.changed();
+    return row;
+  }
+
+  async update(id: number, input: LocalizationInput): Promise<LocalizationRow> {
+    const current = await this.find(id);
+    if (current.language !== input.language) {
+      if (current.language === SOURCE_LOCALE.language) {
+        throw validationError({ language: ['The language code of English cannot be changed.'] });
+      }
+      await this.assertLanguageFree(input.language, id);
+    }
+    const row = await this.repository.update(id, input);
+    if (!row) throw notFound();
+    this.localization.changed();
+    return row;
+  }
+
+  /** Never English (the source language) nor the site's default language. */
+  async delete(ids: number[]): Promise<void> {
+    const rows = await this.repository.findByIds(ids);
+    if (!rows.length) throw notFound();
+    const { default_locale } = (await this.settings.all()).i18n;
+    for (const row of rows) {
+      if (row.language === SOURCE_LOCALE.language) {
+        throw validationError({ ids: ['English is the source language and cannot be deleted.'] });
+      }
+      if (row.language === default_locale) {
+        throw validationError({ ids: ['The default language cannot be deleted.'] });
+      }
+    }
+    await this.repository.deleteMany(rows.map((row) => row.id));
+    this.localization.changed();
+  }
+
+  /**
+   * The catalogue's messages plus any stored keys, filtered by key or value (case-insensitive)
+   * and sorted; the whole set is small, so it is merged and paged in memory after one query.
+   */
+  async lines(id: number, query: LineListQuery): Promise<PaginationResponse<TranslationLine>> {
+    await this.find(id);
+    const stored = await this.repository.lines(id);
+    const keys = [...new Set([...MESSAGE_CATALOGUE, ...Object.keys(stored)])];
+    const needle = query.query?.trim().toLowerCase();
+    const matching = keys
+      .map((key) => ({ key, value: stored[key] ?? null }))
+      .filter(
+        (line) =>
+          !needle ||
+          line.key.toLowerCase().includes(needle) ||
+          (line.value ?? '').toLowerCase().includes(needle),
+      )
+      .sort((a, b) => a.key.localeCompare(b.key, 'en'));
+    const start = (query.page - 1) * query.perPage;
+    return paginationResponse(
+      matching.slice(start, start + query.perPage),
+      matching.length,
+      query.page,
+      query.perPage,
+    );
+  }
+
+  async saveLines(id: number, lines: Record<string, string>): Promise<void> {
+    await this.find(id);
+    await this.repository.saveLines(id, lines);
+    this.localization.changed();
+  }
+
+  private async assertLanguageFree(language: string, exceptId?: number): Promise<void> {
+    const existing = await this.repository.findByLanguage(language);
+    if (existing && existing.id !== exceptId) {
+      throw validationError({ language: ['The language has already been taken.'] });
+    }
+  }
+}

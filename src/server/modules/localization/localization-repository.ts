@@ -1,0 +1,139 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/connection';
+import { nowIso, toCount } from '../../db/dialect';
+import type { LocalizationInput, LocalizationListQuery } from './localization-schema';
+import type { LocalizationsTable } from './localization-tables';
+
+export type LocalizationRow = Selectable<LocalizationsTable>;
+
+/** LIKE pattern for a case-insensitive substring search, with the wildcards escaped. */
+function containsPattern(query: string): string {
+  return `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export class LocalizationRepository {
+  constructor(private readonly db: Db) {}
+
+  all(): Promise<LocalizationRow[]> {
+    return this.db.selectFrom('localizations').selectAll().orderBy('name').orderBy('id').execute();
+  }
+
+  async paginate(
+    query: LocalizationListQuery,
+  ): Promise<{ rows: LocalizationRow[]; total: number }> {
+    let base = this.db.selectFrom('localizations');
+    if (query.query) {
+      const pattern = containsPattern(query.query);
+      base = base.where((eb) =>
+        eb.or([
+          sql<boolean>`lower(${eb.ref('name')}) like ${pattern} escape '\\'`,
+          sql<boolean>`lower(${eb.ref('language')}) like ${pattern} escape '\\'`,
+        ]),
+      );
+    }
+    if (query.ids) base = base.where('id', 'in', query.ids);
+    const [{ total }] = await base.select((eb) => eb.fn.countAll().as('total')).execute();
+    const rows = await base
+      .selectAll()
+      .orderBy(query.orderBy, query.orderDir)
+      .orderBy('id', query.orderDir)
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage)
+      .execute();
+    return { rows, total: toCount(total as number) };
+  }
+
+  findById(id: number): Promise<LocalizationRow | undefined> {
+    return this.db.selectFrom('localizations').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByIds(ids: number[]): Promise<LocalizationRow[]> {
+    return this.db.selectFrom('localizations').selectAll().where('id', 'in', ids).execute();
+  }
+
+  findByLanguage(language: string): Promise<LocalizationRow | undefined> {
+    return this.db
+      .selectFrom('localizations')
+      .selectAll()
+      .where('language', '=', language)
+      .executeTakeFirst();
+  }
+
+  create(values: LocalizationInput): Promise<LocalizationRow> {
+    const now = nowIso();
+    return this.db
+      .insertInto('localizations')
+      .values({ ...values, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  update(id: number, values: LocalizationInput): Promise<LocalizationRow | undefined> {
+    return this.db
+      .updateTable('localizations')
+      .set({ ...values, updated_at: nowIso() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async deleteMany(ids: number[]): Promise<number> {
+    const result = await this.db
+      .deleteFrom('localizations')
+      .where('id', 'in', ids)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** Every line of a localization as {key: value}. */
+  async lines(localizationId: number): Promise<Record<string, string>> {
+    const rows = await this.db
+      .selectFrom('localization_lines')
+      .select(['key', 'value'])
+      .where('localization_id', '=', localizationId)
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  }
+
+  /** Runs in the caller's transaction when there is one, otherwise in a new one. */
+  private inTransaction(work: (trx: Db) => Promise<void>): Promise<void> {
+    return this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work);
+  }
+
+  /** Upserts non-empty values and removes emptied ones, all or nothing. */
+  async saveLines(localizationId: number, lines: Record<string, string>): Promise<void> {
+    const entries = Object.entries(lines);
+    const filled = entries.filter(([, value]) => value !== '');
+    const emptied = entries.filter(([, value]) => value === '').map(([key]) => key);
+    await this.inTransaction(async (trx) => {
+      // Chunks keep each statement under SQLite's bound-parameter limit.
+      for (let start = 0; start < filled.length; start += 200) {
+        await trx
+          .insertInto('localization_lines')
+          .values(
+            filled
+              .slice(start, start + 200)
+              .map(([key, value]) => ({ localization_id: localizationId, key, value })),
+          )
+          .onConflict((oc) =>
+            oc
+              .columns(['localization_id', 'key'])
+              .doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
+          )
+          .execute();
+      }
+      for (let start = 0; start < emptied.length; start += 500) {
+        await trx
+          .deleteFrom('localization_lines')
+          .where('localization_id', '=', localizationId)
+          .where('key', 'in', emptied.slice(start, start + 500))
+          .execute();
+      }
+      await trx
+        .updateTable('localizations')
+        .set({ updated_at: nowIso() })
+        .where('id', '=', localizationId)
+        .execute();
+    });
+  }
+}

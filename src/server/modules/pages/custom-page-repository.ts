@@ -1,0 +1,95 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/connection';
+import { toCount } from '../../db/dialect';
+import type { CustomPagesTable } from './pages-tables';
+import type { CustomPageListQuery } from './custom-page-schema';
+
+export type CustomPageRow = Selectable<CustomPagesTable>;
+export type CustomPageValues = Omit<CustomPageRow, 'id' | 'created_at' | 'updated_at'>;
+
+/** LIKE pattern for a case-insensitive substring search, with the wildcards escaped. */
+function containsPattern(query: string): string {
+  return `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export class CustomPageRepository {
+  constructor(private readonly db: Db) {}
+
+  async paginate(query: CustomPageListQuery): Promise<{ rows: CustomPageRow[]; total: number }> {
+    let base = this.db.selectFrom('custom_pages');
+    if (query.query) {
+      const pattern = containsPattern(query.query);
+      base = base.where((eb) =>
+        eb.or([
+          sql<boolean>`lower(${eb.ref('title')}) like ${pattern} escape '\\'`,
+          sql<boolean>`lower(${eb.ref('slug')}) like ${pattern} escape '\\'`,
+        ]),
+      );
+    }
+    if (query.ids) base = base.where('id', 'in', query.ids);
+    const [{ total }] = await base.select((eb) => eb.fn.countAll().as('total')).execute();
+    const rows = await base
+      .selectAll()
+      .orderBy(query.orderBy, query.orderDir)
+      .orderBy('id', query.orderDir)
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage)
+      .execute();
+    return { rows, total: toCount(total as number) };
+  }
+
+  findById(id: number): Promise<CustomPageRow | undefined> {
+    return this.db.selectFrom('custom_pages').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findBySlug(slug: string): Promise<CustomPageRow | undefined> {
+    return this.db
+      .selectFrom('custom_pages')
+      .selectAll()
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+  }
+
+  async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
+    let query = this.db.selectFrom('custom_pages').select('id').where('slug', '=', slug);
+    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  async count(): Promise<number> {
+    const { total } = await this.db
+      .selectFrom('custom_pages')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
+    return toCount(total as number);
+  }
+
+  create(values: CustomPageValues, now: string): Promise<CustomPageRow> {
+    return this.db
+      .insertInto('custom_pages')
+      .values({ ...values, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  update(
+    id: number,
+    values: Omit<CustomPageValues, 'user_id'>,
+    now: string,
+  ): Promise<CustomPageRow | undefined> {
+    return this.db
+      .updateTable('custom_pages')
+      .set({ ...values, updated_at: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async deleteMany(ids: number[]): Promise<number> {
+    const result = await this.db
+      .deleteFrom('custom_pages')
+      .where('id', 'in', ids)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

@@ -1,0 +1,33 @@
+import type { GrantedPermission } from '@common/permissions/permission';
+import type { RoleRow } from './role-repository';
+
+export interface RoleListItem {
+  id: number;
+  name: string;
+  description: string | null;
+  default: boolean;
+  guests: boolean;
+  users_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RoleResource extends Omit<RoleListItem, 'users_count'> {
+  permissions: GrantedPermission[];
+}
+
+export const toRoleListItem = (row: RoleRow, usersCount: number): RoleListItem => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  default: row.default === 1,
+  guests: row.guests === 1,
+  users_count: usersCount,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+export const toRoleResource = (row: RoleRow, permissions: GrantedPermission[]): RoleResource => {
+  const { users_count: _count, ...role } = toRoleListItem(row, 0);
+  return { ...role, permissions };
+};

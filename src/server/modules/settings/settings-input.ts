@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { zodErrorsToFields } from '../../http/validation';
+import { validationError } from '../../http/http-error';
+import { DEFAULT_SETTINGS } from './default-settings';
+import { isSecretSetting } from './secret-settings';
+import { flattenSettings } from './settings-service';
+
+const emailOrEmpty = z
+  .string('This must be text.')
+  .trim()
+  .refine((value) => value === '' || z.email().safeParse(value).success, {
+    error: 'This must be a valid email address.',
+  });
+
+const policySchema = z.strictObject({
+  id: z.string().trim().min(1, 'Every policy needs an id.').max(100),
+  label: z.string().trim().min(1, 'Every policy needs a label.').max(1000),
+  action: z.string().max(1000).nullish(),
+});
+
+/** Settings whose values are narrower than the default's type. */
+const SPECIFIC_RULES: Record<string, z.ZodType> = {
+  'homepage.type': z.enum(['default', 'landing', 'login', 'register'], {
+    error: 'The homepage type must be default, landing, login or register.',
+  }),
+  'cookie_notice.position': z.enum(['top', 'bottom'], {
+    error: 'The position must be top or bottom.',
+  }),
+  'registration.policies': z.array(policySchema).max(20, 'There may be at most 20 policies.'),
+  'mail.from_address': emailOrEmpty,
+  'mail.contact_address': emailOrEmpty,
+  'contact.email': emailOrEmpty,
+  'logging.keep_days': z.int('This must be a whole number.').min(1).max(3650),
+  'dates.format': z.enum(['short', 'medium', 'long'], {
+    error: 'The date format must be short, medium or long.',
+  }),
+  'cache.driver': z.enum(['memory'], { error: 'The only cache driver for now is memory.' }),
+  'queue.driver': z.enum(['sync'], { error: 'The only queue driver for now is sync.' }),
+  'search.driver': z.enum(['database'], { error: 'The only search driver for now is database.' }),
+  'content.ratings_scale': z.union([z.literal(5), z.literal(10)], {
+    error: 'The ratings scale must be 5 or 10.',
+  }),
+  'uploading.max_size_mb': z.int('This must be a whole number.').min(1).max(102400),
+};
+
+/** The default's type decides what a value may be: boolean, number, string or list. */
+function ruleFromDefault(value: unknown): z.ZodType {
+  if (typeof value === 'boolean') return z.boolean('This must be true or false.');
+  if (typeof value === 'number') return z.number('This must be a number.');
+  if (typeof value === 'string') return z.string('This must be text.').max(20000);
+  // Lists without their own rule (menus, themes) belong to the appearance editor, which
+  // validates their items; accepting any list here could break every page.
+  if (Array.isArray(value)) return z.never({ error: 'This setting cannot be changed here.' });
+  return z.never();
+}
+
+const KNOWN = flattenSettings(DEFAULT_SETTINGS as unknown as Record<string, unknown>);
+
+/**
+ * Checks a PUT body of dotted names: unknown names and values of the wrong type answer 422
+ * per name. Empty secrets are dropped so the stored credential is kept.
+ */
+export function parseSettingsInput(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw validationError({ payload: ['Send the settings as an object of names and values.'] });
+  }
+  const errors: Record<string, string[]> = {};
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    if (!(name in KNOWN)) {
+      errors[name] = [`There is no setting named ${name}.`];
+      continue;
+    }
+    if (isSecretSetting(name) && value === '') continue;
+    const result = (SPECIFIC_RULES[name] ?? ruleFromDefault(KNOWN[name])).safeParse(value);
+    if (result.success) values[name] = result.data;
+    else
+      for (const [field, messages] of Object.entries(zodErrorsToFields(result.error))) {
+        const key = field === 'payload' ? name : `${name}.${field}`;
+        (errors[key] ??= []).push(...messages);
+      }
+  }
+  if (Object.keys(errors).length) throw validationError(errors);
+  return values;
+}

@@ -1,0 +1,73 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/connection';
+import { toCount } from '../../db/dialect';
+import type { TagListQuery } from './tag-schema';
+import type { TagsTable } from './tags-tables';
+
+export type TagRow = Selectable<TagsTable>;
+export type TagValues = Pick<TagRow, 'name' | 'display_name' | 'type'>;
+
+/** LIKE pattern for a case-insensitive substring search, with the wildcards escaped. */
+function containsPattern(query: string): string {
+  return `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export class TagRepository {
+  constructor(private readonly db: Db) {}
+
+  async paginate(query: TagListQuery): Promise<{ rows: TagRow[]; total: number }> {
+    let base = this.db.selectFrom('tags');
+    if (query.query) {
+      const pattern = containsPattern(query.query);
+      base = base.where((eb) =>
+        eb.or([
+          sql<boolean>`lower(${eb.ref('name')}) like ${pattern} escape '\\'`,
+          sql<boolean>`lower(${eb.ref('display_name')}) like ${pattern} escape '\\'`,
+        ]),
+      );
+    }
+    if (query.type) base = base.where('type', '=', query.type);
+    if (query.ids) base = base.where('id', 'in', query.ids);
+    const [{ total }] = await base.select((eb) => eb.fn.countAll().as('total')).execute();
+    const rows = await base
+      .selectAll()
+      .orderBy(query.orderBy, query.orderDir)
+      .orderBy('id', query.orderDir)
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage)
+      .execute();
+    return { rows, total: toCount(total as number) };
+  }
+
+  findById(id: number): Promise<TagRow | undefined> {
+    return this.db.selectFrom('tags').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async nameTaken(name: string, exceptId?: number): Promise<boolean> {
+    let query = this.db.selectFrom('tags').select('id').where('name', '=', name);
+    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  create(values: TagValues, now: string): Promise<TagRow> {
+    return this.db
+      .insertInto('tags')
+      .values({ ...values, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  update(id: number, values: Partial<TagValues>, now: string): Promise<TagRow | undefined> {
+    return this.db
+      .updateTable('tags')
+      .set({ ...values, updated_at: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async deleteMany(ids: number[]): Promise<number> {
+    const result = await this.db.deleteFrom('tags').where('id', 'in', ids).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}
