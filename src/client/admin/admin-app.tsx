@@ -8,9 +8,11 @@ import { useAdminThemes } from './admin-themes';
 import { authProvider, LOGIN_PATH } from './auth-provider';
 import { Dashboard } from './dashboard/dashboard';
 import { AdminLayout } from './layout/admin-layout';
+import { EditRecordRedirect, NewRecordRedirect } from './layout/spec-url-redirects';
 import { ADMIN_PAGES, ADMIN_RESOURCES } from './resources';
 import { useAuth } from '@client/auth/use-auth';
 import { dataProvider } from './data-provider';
+import { withResourcePaths } from './resources/users/admin-resource-paths';
 import { createI18nProvider } from './i18n-provider';
 
 /**
@@ -18,6 +20,8 @@ import { createI18nProvider } from './i18n-provider';
  * router and renders its routes there; `basename` prefixes the links it builds.
  */
 export const ADMIN_BASENAME = '/admin';
+
+const adminDataProvider = withResourcePaths(dataProvider);
 
 export function AdminApp() {
   const { settings, i18n } = useBootstrapData();
@@ -31,7 +35,7 @@ export function AdminApp() {
       disableTelemetry
       requireAuth
       loginPage={false}
-      dataProvider={dataProvider}
+      dataProvider={adminDataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
@@ -46,6 +50,8 @@ export function AdminApp() {
         ),
       )}
       <CustomRoutes>
+        <Route path="/:resource/new" element={<NewRecordRedirect />} />
+        <Route path="/:resource/:id/edit" element={<EditRecordRedirect />} />
         {ADMIN_PAGES.filter((page) => hasPermission(page.permission)).map((page) => (
           <Route key={page.path} path={page.path} element={page.element} />
         ))}

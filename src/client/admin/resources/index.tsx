@@ -5,10 +5,12 @@ import { SettingsPage } from '../settings/settings-page';
 import type { AdminPage, AdminResource } from './admin-resource';
 import customPages from './custom-pages';
 import localizations, { LocalizationTranslatePage } from './localizations';
+import roles from './roles';
+import users from './users';
 import tags from './tags';
 
 /** Every admin resource, in sidebar order; entries appear only for users holding their permission. */
-export const ADMIN_RESOURCES: AdminResource[] = [customPages, tags, localizations];
+export const ADMIN_RESOURCES: AdminResource[] = [users, roles, customPages, tags, localizations];
 
 /** Custom admin pages (settings, logs, translations …), listed after the resources. */
 export const ADMIN_PAGES: AdminPage[] = [
