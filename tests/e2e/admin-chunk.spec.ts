@@ -8,25 +8,35 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** Files only the admin needs: its chunk and what it imports that the public entry does not. */
+/**
+ * Files only the admin needs: the admin route's chunk and everything it imports, minus whatever
+ * the public entry can reach without going through the admin route (its static imports and the
+ * lazy public pages, which may share chunks with the admin).
+ */
 function adminOnlyFiles(): string[] {
   const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
     string,
     ManifestChunk
   >;
-  const collect = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const child of manifest[key]?.imports ?? []) collect(child, seen);
-    return seen;
-  };
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const publicKeys = collect(entry);
   const adminKey = Object.keys(manifest).find((key) =>
     key.endsWith('src/client/admin/admin-route.tsx'),
   );
   expect(adminKey, 'the admin route is its own chunk').toBeTruthy();
-  return [...collect(adminKey!)]
+  const collect = (key: string, followDynamic: boolean, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || (followDynamic && key === adminKey)) return seen;
+    seen.add(key);
+    const chunk = manifest[key];
+    for (const child of [
+      ...(chunk?.imports ?? []),
+      ...(followDynamic ? (chunk?.dynamicImports ?? []) : []),
+    ]) {
+      collect(child, followDynamic, seen);
+    }
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const publicKeys = collect(entry, true);
+  return [...collect(adminKey!, false)]
     .filter((key) => !publicKeys.has(key))
     .map((key) => manifest[key]!.file);
 }

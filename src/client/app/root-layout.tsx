@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { UserGate } from '../auth/user-gate';
 import { DialogHost } from '../ui/dialog/dialog-host';
 import { DebugErrorHost } from '../ui/errors/debug-error-host';
@@ -9,6 +9,8 @@ import { CookieNotice } from './cookie-notice/cookie-notice';
 
 /** What every page has: progress, toasts, dialogs, the cookie notice, and the user gate. */
 export function RootLayout() {
+  // The admin area is for staff who already use the site: the notice would cover its save buttons.
+  const inAdmin = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <>
       <TopProgressBar />
@@ -16,7 +18,7 @@ export function RootLayout() {
       <UserGate>
         <Outlet />
       </UserGate>
-      <CookieNotice />
+      {inAdmin ? null : <CookieNotice />}
       <ToastContainer />
       <DialogHost />
       <DebugErrorHost />
