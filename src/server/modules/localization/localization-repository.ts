@@ -1,15 +1,11 @@
-import { sql, type Selectable } from 'kysely';
+import { matchesText } from '../../db/text-search';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import { nowIso, toCount } from '../../db/dialect';
 import type { LocalizationInput, LocalizationListQuery } from './localization-schema';
 import type { LocalizationsTable } from './localization-tables';
 
 export type LocalizationRow = Selectable<LocalizationsTable>;
-
-/** LIKE pattern for a case-insensitive substring search, with the wildcards escaped. */
-function containsPattern(query: string): string {
-  return `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 export class LocalizationRepository {
   constructor(private readonly db: Db) {}
@@ -23,13 +19,7 @@ export class LocalizationRepository {
   ): Promise<{ rows: LocalizationRow[]; total: number }> {
     let base = this.db.selectFrom('localizations');
     if (query.query) {
-      const pattern = containsPattern(query.query);
-      base = base.where((eb) =>
-        eb.or([
-          sql<boolean>`lower(${eb.ref('name')}) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(${eb.ref('language')}) like ${pattern} escape '\\'`,
-        ]),
-      );
+      base = base.where(matchesText(['name', 'language'], query.query));
     }
     if (query.ids) base = base.where('id', 'in', query.ids);
     const [{ total }] = await base.select((eb) => eb.fn.countAll().as('total')).execute();

@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { matchesText } from '../../db/text-search';
 import type { Db } from '../../db/connection';
 import { toCount } from '../../db/dialect';
 
@@ -30,10 +30,6 @@ const SUMMARY_COLUMNS = [
   'created_at',
 ] as const;
 
-function likePattern(query: string): string {
-  return `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** Reads outgoing_email_log, which the mailer writes for every message. */
 export class OutgoingEmailLogRepository {
   constructor(private readonly db: Db) {}
@@ -41,10 +37,7 @@ export class OutgoingEmailLogRepository {
   async page(options: OutgoingEmailListQuery) {
     let base = this.db.selectFrom('outgoing_email_log');
     if (options.query) {
-      const pattern = likePattern(options.query);
-      const matches = (column: 'to' | 'subject'): Expression<SqlBool> =>
-        sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-      base = base.where((eb) => eb.or([matches('to'), matches('subject')]));
+      base = base.where(matchesText(['to', 'subject'], options.query));
     }
     if (options.status) base = base.where('status', '=', options.status);
     const [rows, count] = await Promise.all([

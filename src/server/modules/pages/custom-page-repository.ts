@@ -1,4 +1,5 @@
-import { sql, type Selectable } from 'kysely';
+import { matchesText } from '../../db/text-search';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import { toCount } from '../../db/dialect';
 import type { CustomPagesTable } from './pages-tables';
@@ -7,24 +8,13 @@ import type { CustomPageListQuery } from './custom-page-schema';
 export type CustomPageRow = Selectable<CustomPagesTable>;
 export type CustomPageValues = Omit<CustomPageRow, 'id' | 'created_at' | 'updated_at'>;
 
-/** LIKE pattern for a case-insensitive substring search, with the wildcards escaped. */
-function containsPattern(query: string): string {
-  return `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export class CustomPageRepository {
   constructor(private readonly db: Db) {}
 
   async paginate(query: CustomPageListQuery): Promise<{ rows: CustomPageRow[]; total: number }> {
     let base = this.db.selectFrom('custom_pages');
     if (query.query) {
-      const pattern = containsPattern(query.query);
-      base = base.where((eb) =>
-        eb.or([
-          sql<boolean>`lower(${eb.ref('title')}) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(${eb.ref('slug')}) like ${pattern} escape '\\'`,
-        ]),
-      );
+      base = base.where(matchesText(['title', 'slug'], query.query));
     }
     if (query.ids) base = base.where('id', 'in', query.ids);
     const [{ total }] = await base.select((eb) => eb.fn.countAll().as('total')).execute();

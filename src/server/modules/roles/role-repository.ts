@@ -1,3 +1,4 @@
+import { matchesText } from '../../db/text-search';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import { nowIso, toCount } from '../../db/dialect';
@@ -83,8 +84,7 @@ export class RoleAdminRepository {
   }): Promise<{ rows: RoleRow[]; total: number }> {
     let base = this.db.selectFrom('roles');
     if (query.search) {
-      const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-      base = base.where(sql<boolean>`lower(name) like ${pattern} escape '\\'`);
+      base = base.where(matchesText(['name'], query.search));
     }
     if (query.ids.length) base = base.where('id', 'in', query.ids);
     const [rows, { count }] = await Promise.all([

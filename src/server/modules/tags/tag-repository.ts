@@ -1,4 +1,5 @@
-import { sql, type Selectable } from 'kysely';
+import { matchesText } from '../../db/text-search';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import { toCount } from '../../db/dialect';
 import type { TagListQuery } from './tag-schema';
@@ -7,24 +8,13 @@ import type { TagsTable } from './tags-tables';
 export type TagRow = Selectable<TagsTable>;
 export type TagValues = Pick<TagRow, 'name' | 'display_name' | 'type'>;
 
-/** LIKE pattern for a case-insensitive substring search, with the wildcards escaped. */
-function containsPattern(query: string): string {
-  return `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export class TagRepository {
   constructor(private readonly db: Db) {}
 
   async paginate(query: TagListQuery): Promise<{ rows: TagRow[]; total: number }> {
     let base = this.db.selectFrom('tags');
     if (query.query) {
-      const pattern = containsPattern(query.query);
-      base = base.where((eb) =>
-        eb.or([
-          sql<boolean>`lower(${eb.ref('name')}) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(${eb.ref('display_name')}) like ${pattern} escape '\\'`,
-        ]),
-      );
+      base = base.where(matchesText(['name', 'display_name'], query.query));
     }
     if (query.type) base = base.where('type', '=', query.type);
     if (query.ids) base = base.where('id', 'in', query.ids);

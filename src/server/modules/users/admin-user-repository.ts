@@ -1,11 +1,10 @@
+import { matchesText } from '../../db/text-search';
 import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
 import { nowIso, toCount } from '../../db/dialect';
 import type { Database, UsersTable } from '../../db/schema';
 import type { AdminUserListQuery } from './admin-user-schema';
 import type { UserRow } from './user-repository';
-
-const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Users holding `permission` directly or through one of their roles (correlated on users as u). */
 function holdsPermission(
@@ -45,13 +44,7 @@ export class AdminUserRepository {
   async paginate(query: AdminUserListQuery): Promise<{ rows: UserRow[]; total: number }> {
     let base = this.db.selectFrom('users as u');
     if (query.query) {
-      const pattern = likePattern(query.query);
-      base = base.where((eb) =>
-        eb.or([
-          eb(sql`lower(u.name)`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(u.email)`, 'like', sql`${pattern} escape '\\'`),
-        ]),
-      );
+      base = base.where(matchesText(['u.name', 'u.email'], query.query));
     }
     if (query.role !== undefined) {
       const roleId = query.role;
