@@ -1,7 +1,8 @@
+import { fetchPage } from '../../db/fetch-page';
 import { matchesText } from '../../db/text-search';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import { nowIso, toCount } from '../../db/dialect';
+import { nowIso } from '../../db/dialect';
 import type { LocalizationInput, LocalizationListQuery } from './localization-schema';
 import type { LocalizationsTable } from './localization-tables';
 
@@ -22,15 +23,7 @@ export class LocalizationRepository {
       base = base.where(matchesText(['name', 'language'], query.query));
     }
     if (query.ids) base = base.where('id', 'in', query.ids);
-    const [{ total }] = await base.select((eb) => eb.fn.countAll().as('total')).execute();
-    const rows = await base
-      .selectAll()
-      .orderBy(query.orderBy, query.orderDir)
-      .orderBy('id', query.orderDir)
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage)
-      .execute();
-    return { rows, total: toCount(total as number) };
+    return fetchPage<LocalizationRow>(base, query);
   }
 
   findById(id: number): Promise<LocalizationRow | undefined> {

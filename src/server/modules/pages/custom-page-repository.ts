@@ -1,3 +1,4 @@
+import { fetchPage } from '../../db/fetch-page';
 import { matchesText } from '../../db/text-search';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
@@ -17,15 +18,7 @@ export class CustomPageRepository {
       base = base.where(matchesText(['title', 'slug'], query.query));
     }
     if (query.ids) base = base.where('id', 'in', query.ids);
-    const [{ total }] = await base.select((eb) => eb.fn.countAll().as('total')).execute();
-    const rows = await base
-      .selectAll()
-      .orderBy(query.orderBy, query.orderDir)
-      .orderBy('id', query.orderDir)
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage)
-      .execute();
-    return { rows, total: toCount(total as number) };
+    return fetchPage<CustomPageRow>(base, query);
   }
 
   findById(id: number): Promise<CustomPageRow | undefined> {

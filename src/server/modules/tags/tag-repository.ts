@@ -1,7 +1,7 @@
+import { fetchPage } from '../../db/fetch-page';
 import { matchesText } from '../../db/text-search';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import { toCount } from '../../db/dialect';
 import type { TagListQuery } from './tag-schema';
 import type { TagsTable } from './tags-tables';
 
@@ -18,15 +18,7 @@ export class TagRepository {
     }
     if (query.type) base = base.where('type', '=', query.type);
     if (query.ids) base = base.where('id', 'in', query.ids);
-    const [{ total }] = await base.select((eb) => eb.fn.countAll().as('total')).execute();
-    const rows = await base
-      .selectAll()
-      .orderBy(query.orderBy, query.orderDir)
-      .orderBy('id', query.orderDir)
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage)
-      .execute();
-    return { rows, total: toCount(total as number) };
+    return fetchPage<TagRow>(base, query);
   }
 
   findById(id: number): Promise<TagRow | undefined> {
