@@ -1,4 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { titleRoutes } from './modules/catalogue/title-routes';
+import { personRoutes } from './modules/people/person-routes';
+import { videoRoutes } from './modules/videos/video-routes';
+import { channelRoutes } from './modules/channels/channel-routes';
+import { newsRoutes } from './modules/news/news-routes';
+import { searchRoutes } from './modules/search/search-routes';
+import { listRoutes } from './modules/lists/list-routes';
+import { watchlistRoutes } from './modules/lists/watchlist-routes';
+import { reviewRoutes } from './modules/reviews/review-routes';
+import { commentRoutes } from './modules/comments/comment-routes';
+import { profileRoutes } from './modules/profiles/profile-routes';
+import { seoRoutes } from './modules/seo/seo-routes';
+import { artRoutes } from './modules/art/art-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { adminLogRoutes } from './modules/logs/admin-log-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
@@ -50,4 +63,17 @@ export const ROUTE_MODULES: Array<(app: FastifyInstance) => Promise<void>> = [
   pageRoutes,
   tagRoutes,
   contactRoutes,
+  titleRoutes,
+  personRoutes,
+  videoRoutes,
+  channelRoutes,
+  newsRoutes,
+  searchRoutes,
+  listRoutes,
+  watchlistRoutes,
+  reviewRoutes,
+  commentRoutes,
+  profileRoutes,
+  seoRoutes,
+  artRoutes,
 ];

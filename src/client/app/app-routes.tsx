@@ -18,6 +18,95 @@ const customPageRoute = async () => ({
   Component: (await import('../pages/custom-page/custom-page-page')).CustomPagePage,
 });
 
+/** Catalogue pages need titles.view, which the guest role has by default (spec 2.8). */
+const viewCatalogue = requirePermission('titles.view');
+
+const page =
+  <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
+  async () => ({ Component: (await load())[name] as React.ComponentType });
+
+const catalogueRoute = (path: string, lazy: () => Promise<{ Component: React.ComponentType }>) => ({
+  path,
+  loader: viewCatalogue,
+  lazy,
+});
+
+const titlePage = page(() => import('../site/titles/title-page'), 'TitlePage');
+const fullCreditsPage = page(() => import('../site/titles/full-credits-page'), 'FullCreditsPage');
+const titleVideosPage = page(() => import('../site/titles/title-videos-page'), 'TitleVideosPage');
+const seasonPage = page(() => import('../site/titles/season-page'), 'SeasonPage');
+const episodePage = page(() => import('../site/titles/episode-page'), 'EpisodePage');
+const personPage = page(() => import('../site/people/person-page'), 'PersonPage');
+const searchPage = page(() => import('../site/search/search-page'), 'SearchPage');
+const channelPage = page(() => import('../site/channels/channel-page'), 'ChannelPage');
+const profilePage = page(() => import('../site/profiles/profile-page'), 'ProfilePage');
+const listEditorPage = page(() => import('../site/lists/list-editor-page'), 'ListEditorPage');
+
+/** Spec 2.8: every catalogue route. Static segments outrank the root-level channel routes. */
+const catalogueRoutes: RouteObject[] = [
+  catalogueRoute(
+    'landing',
+    page(() => import('../site/home/landing-page'), 'LandingPage'),
+  ),
+  catalogueRoute('search', searchPage),
+  catalogueRoute('search/:query', searchPage),
+  catalogueRoute(
+    'watch/:videoId',
+    page(() => import('../site/watch/watch-page'), 'WatchPage'),
+  ),
+  catalogueRoute('titles/:titleId', titlePage),
+  catalogueRoute('titles/:titleId/:titleSlug', titlePage),
+  catalogueRoute('titles/:titleId/:titleSlug/videos', titleVideosPage),
+  catalogueRoute(
+    'titles/:titleId/:titleSlug/images',
+    page(() => import('../site/titles/title-images-page'), 'TitleImagesPage'),
+  ),
+  catalogueRoute('titles/:titleId/:titleSlug/full-credits', fullCreditsPage),
+  catalogueRoute('titles/:titleId/:titleSlug/season/:season', seasonPage),
+  catalogueRoute('titles/:titleId/:titleSlug/season/:season/full-credits', fullCreditsPage),
+  catalogueRoute('titles/:titleId/:titleSlug/season/:season/episode/:episode', episodePage),
+  catalogueRoute(
+    'titles/:titleId/:titleSlug/season/:season/episode/:episode/full-credits',
+    fullCreditsPage,
+  ),
+  catalogueRoute(
+    'titles/:titleId/:titleSlug/season/:season/episode/:episode/videos',
+    titleVideosPage,
+  ),
+  catalogueRoute('people/:personId', personPage),
+  catalogueRoute('people/:personId/:personSlug', personPage),
+  catalogueRoute(
+    'news/:articleId',
+    page(() => import('../site/news/news-article-page'), 'NewsArticlePage'),
+  ),
+  catalogueRoute('user/:userId/:slug', profilePage),
+  catalogueRoute('user/:userId/:slug/:tab', profilePage),
+  {
+    path: 'lists',
+    loader: requirePermission('titles.view', true),
+    lazy: page(() => import('../site/lists/lists-page'), 'ListsPage'),
+  },
+  { path: 'lists/new', loader: requirePermission('titles.view', true), lazy: listEditorPage },
+  catalogueRoute(
+    'lists/:slugOrId',
+    page(() => import('../site/lists/list-page'), 'ListPage'),
+  ),
+  {
+    path: 'lists/:slugOrId/edit',
+    loader: requirePermission('titles.view', true),
+    lazy: listEditorPage,
+  },
+  {
+    path: 'watchlist',
+    loader: requirePermission('titles.view', true),
+    lazy: page(() => import('../site/watchlist/watchlist-page'), 'WatchlistPage'),
+  },
+  catalogueRoute('channel/:slugOrId', channelPage),
+  catalogueRoute('channel/:slugOrId/:restriction', channelPage),
+  catalogueRoute(':slugOrId', channelPage),
+  catalogueRoute(':slugOrId/:restriction', channelPage),
+];
+
 const registerRoute = {
   loader: registrationGuard,
   lazy: async () => ({ Component: (await import('../auth/register/register-page')).RegisterPage }),
@@ -58,7 +147,7 @@ export const appRoutes: RouteObject[] = [
         element: <SiteLayout />,
         errorElement: <RouteErrorBoundary />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, loader: viewCatalogue, element: <HomePage /> },
           {
             path: 'account-settings',
             loader: requireLogin,
@@ -74,6 +163,7 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'pages/:pageSlug', lazy: customPageRoute },
           { path: 'pages/:pageId/:pageSlug', lazy: customPageRoute },
+          ...catalogueRoutes,
           { path: '404', element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -48,4 +48,27 @@ export interface PublicSettings {
   homepage: { type: HomepageType };
   site: { demo: boolean };
   contact: { email: string };
+  /** Ad slots (spec 2.8): admin-written HTML, shown in a sandboxed frame; empty = no ad. */
+  ads: AdSettings;
+  /** The landing page used when homepage.type is 'landing', and at /landing. */
+  landing: LandingSettings;
+}
+
+export const AD_SLOTS = [
+  'general_top',
+  'general_bottom',
+  'title_top',
+  'person_top',
+  'watch_top',
+] as const;
+export type AdSlot = (typeof AD_SLOTS)[number];
+export type AdSettings = Record<AdSlot, string> & { disable: boolean };
+
+export interface LandingSettings {
+  headline: string;
+  subheadline: string;
+  /** Background image path or URL; empty = the trending titles' backdrops. */
+  background: string;
+  actions: Array<{ label: string; action: string; variant: 'primary' | 'secondary' }>;
+  features: Array<{ title: string; description: string }>;
 }

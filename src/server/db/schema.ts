@@ -1,3 +1,12 @@
+import type { CatalogueTables } from '../modules/catalogue/catalogue-tables';
+import type { ChannelsTables } from '../modules/channels/channels-tables';
+import type { CommentsTables } from '../modules/comments/comments-tables';
+import type { ListsTables } from '../modules/lists/lists-tables';
+import type { NewsTables } from '../modules/news/news-tables';
+import type { PeopleTables } from '../modules/people/people-tables';
+import type { ProfilesTables } from '../modules/profiles/profiles-tables';
+import type { ReviewsTables } from '../modules/reviews/reviews-tables';
+import type { VideosTables } from '../modules/videos/videos-tables';
 import type { LocalizationTables } from '../modules/localization/localization-tables';
 import type { PagesTables } from '../modules/pages/pages-tables';
 import type { TagsTables } from '../modules/tags/tags-tables';
@@ -149,7 +158,20 @@ export interface OutgoingEmailLogTable {
   created_at: string;
 }
 
-export interface Database extends PagesTables, TagsTables, LocalizationTables {
+export interface Database
+  extends
+    PagesTables,
+    TagsTables,
+    LocalizationTables,
+    CatalogueTables,
+    PeopleTables,
+    VideosTables,
+    ChannelsTables,
+    NewsTables,
+    ListsTables,
+    ReviewsTables,
+    CommentsTables,
+    ProfilesTables {
   users: UsersTable;
   roles: RolesTable;
   permissions: PermissionsTable;

@@ -5,6 +5,10 @@ import * as customPages from './2026_11_21_000003_custom_pages';
 import * as tags from './2026_11_21_000004_tags';
 import * as localizations from './2026_11_21_000005_localizations';
 import * as adminUsers from './2026_11_21_000006_admin_users';
+import * as catalogue from './2026_11_21_000007_catalogue';
+import * as community from './2026_11_21_000008_community';
+import * as channelsNews from './2026_11_21_000009_channels_news';
+import * as catalogueSearch from './2026_11_21_000010_catalogue_search';
 
 /** Every migration in order. Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +18,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_000004_tags': tags,
   '2026_11_21_000005_localizations': localizations,
   '2026_11_21_000006_admin_users': adminUsers,
+  '2026_11_21_000007_catalogue': catalogue,
+  '2026_11_21_000008_community': community,
+  '2026_11_21_000009_channels_news': channelsNews,
+  '2026_11_21_000010_catalogue_search': catalogueSearch,
 };

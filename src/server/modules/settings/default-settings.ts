@@ -152,6 +152,29 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   homepage: { type: 'default' },
   site: { demo: false },
   contact: { email: '' },
+  ads: {
+    disable: false,
+    general_top: '',
+    general_bottom: '',
+    title_top: '',
+    person_top: '',
+    watch_top: '',
+  },
+  landing: {
+    headline: 'Every film and series, in one place',
+    subheadline:
+      'Browse the catalogue, rate what you watched, keep a watchlist and share lists with friends.',
+    background: '',
+    actions: [
+      { label: 'Get started', action: '/register', variant: 'primary' },
+      { label: 'Browse titles', action: '/movies', variant: 'secondary' },
+    ],
+    features: [
+      { title: 'Discover', description: 'Trending titles, top rated films and new releases.' },
+      { title: 'Rate and review', description: 'Score titles from 1 to 10 and write reviews.' },
+      { title: 'Lists', description: 'Build lists, keep a watchlist and follow other members.' },
+    ],
+  },
   mail: { from_address: '', from_name: '', contact_address: '' },
   recaptcha_secret: {
     secret_key: '',

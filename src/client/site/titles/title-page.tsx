@@ -1,0 +1,4 @@
+/** Placeholder until the catalogue pages land (issue 5). */
+export function TitlePage() {
+  return null;
+}

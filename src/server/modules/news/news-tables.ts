@@ -1,0 +1,20 @@
+import type { Generated } from 'kysely';
+
+export interface NewsArticlesTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  /** Sanitised HTML. */
+  body: string;
+  image: string | null;
+  byline: string | null;
+  source: string | null;
+  user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Tables this module owns; part of the Database interface in db/schema.ts. */
+export interface NewsTables {
+  news_articles: NewsArticlesTable;
+}
