@@ -112,7 +112,7 @@ export interface Episode {
 /** Count of member ratings per score 1..10 (index 0 is score 1). */
 export type RatingDistribution = number[];
 
-/** What the signed-in user has done with a title; null for visitors. */
+/** GET api/v1/titles/{titleId}/viewer-state: what the signed-in user has done with a title. */
 export interface TitleViewerState {
   rating: number | null;
   in_watchlist: boolean;
@@ -136,7 +136,11 @@ export interface TitleDetail extends TitleCard {
   countries: Taxonomy[];
 }
 
-/** GET api/v1/titles/{titleId}: everything the title page and its videos/images pages show. */
+/**
+ * GET api/v1/titles/{titleId}: everything the title page and its videos/images pages show. The
+ * same for every visitor (cacheable, ETag); the viewer's own state and the reviews come from
+ * their own calls.
+ */
 export interface TitlePageResponse {
   title: TitleDetail;
   /** Top-billed cast (up to 20) and key crew (directing, writing, creator, producer). */
@@ -145,10 +149,6 @@ export interface TitlePageResponse {
   videos: Video[];
   images: Image[];
   related: TitleCard[];
-  rating_distribution: RatingDistribution;
-  reviews_count: number;
-  comments_count: number;
-  viewer: TitleViewerState | null;
 }
 
 /** GET api/v1/titles/{titleId}/credits: the full-credits page. */
