@@ -17,6 +17,7 @@ import { Avatar } from '@mui/material';
 import { useTrans } from '@client/i18n/trans';
 import { PermissionsInput } from '../roles/permissions-input';
 import { userUpdatePayload, type AdminUserRecord } from './user-record';
+import { UserDateTab } from './user-date-tab';
 import { UserSecurityTab } from './user-security-tab';
 import { UserTokensTab } from './user-tokens-tab';
 
@@ -77,9 +78,7 @@ export function UserEdit() {
           <UserSecurityTab />
         </TabbedForm.Tab>
         <TabbedForm.Tab label={trans('Date')} path="date">
-          <TextInput source="language" label={trans('Language')} validate={maxLength(255)} />
-          <TextInput source="country" label={trans('Country')} validate={maxLength(255)} />
-          <TextInput source="timezone" label={trans('Timezone')} validate={maxLength(255)} />
+          <UserDateTab />
         </TabbedForm.Tab>
         <TabbedForm.Tab label={trans('API')} path="api">
           <UserTokensTab />

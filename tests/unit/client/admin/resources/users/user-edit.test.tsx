@@ -49,6 +49,13 @@ function stubServer() {
       sent.push({ method, url, body });
       const json = (payload: unknown) =>
         new Response(JSON.stringify(payload), { headers: { 'content-type': 'application/json' } });
+      if (url.pathname === '/api/v1/value-lists/timezones,countries,localizations') {
+        return json({
+          timezones: { Europe: [{ value: 'Europe/Paris', label: 'Paris' }] },
+          countries: [{ code: 'FR', name: 'France' }],
+          localizations: [{ language: 'fr', name: 'French' }],
+        });
+      }
       if (url.pathname === '/api/v1/roles') {
         return json({
           data: [],
@@ -108,5 +115,31 @@ describe('UserEdit security tab', () => {
     const ban = sent.find((request) => request.url.pathname === '/api/v1/admin/users/7/ban')!;
     expect(ban.method).toBe('POST');
     expect(ban.body).toEqual({ reason: 'Spam' });
+  });
+});
+
+describe('UserEdit date tab', () => {
+  beforeEach(() => {
+    installBootstrap();
+    stubServer();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers the value lists and saves the chosen timezone', async () => {
+    const user = userEvent.setup();
+    renderEdit('/admin/users/7/date');
+    const timezone = await screen.findByRole('combobox', { name: 'Timezone' });
+    await user.click(timezone);
+    await user.click(await screen.findByRole('option', { name: 'Europe: Paris' }));
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(() =>
+      expect(
+        sent.some((r) => r.method === 'PUT' && r.url.pathname === '/api/v1/admin/users/7'),
+      ).toBe(true),
+    );
+    const save = sent.find(
+      (r) => r.method === 'PUT' && r.url.pathname === '/api/v1/admin/users/7',
+    )!;
+    expect(save.body).toMatchObject({ timezone: 'Europe/Paris' });
   });
 });
