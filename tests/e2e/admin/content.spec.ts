@@ -7,11 +7,20 @@ test('an administrator publishes a custom page that a visitor opens', async ({ b
   const title = `Festival guide ${Date.now()}`;
   await admin.goto('/admin/custom-pages/new');
   await admin.getByRole('textbox', { name: 'Title' }).fill(title);
+  await admin.getByRole('button', { name: 'HTML' }).click();
   await admin
     .getByRole('textbox', { name: 'Body (HTML)' })
     .fill(
       '<h2>Where to go</h2><p>Screenings start at <strong>seven</strong>.</p><script>window.hacked = true</script>',
     );
+  // The rich-text editor edits the same body: it shows the heading, and what is typed there is kept.
+  await admin.getByRole('button', { name: 'Visual' }).click();
+  const editor = admin.locator('.ProseMirror');
+  await expect(editor.getByRole('heading', { name: 'Where to go' })).toBeVisible();
+  await editor.getByText('seven').click();
+  await admin.keyboard.press('End');
+  await admin.keyboard.press('Enter');
+  await admin.keyboard.type('Bring a friend.');
   await admin.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText(/created|saved/i).first()).toBeVisible();
 
@@ -24,6 +33,7 @@ test('an administrator publishes a custom page that a visitor opens', async ({ b
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Where to go' })).toBeVisible();
   await expect(page.getByText('Screenings start at')).toBeVisible();
+  await expect(page.getByText('Bring a friend.')).toBeVisible();
   expect(
     await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked),
   ).toBeUndefined();

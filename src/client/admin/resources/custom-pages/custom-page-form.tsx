@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import {
   BooleanInput,
   maxLength,
@@ -8,9 +7,9 @@ import {
   type TabbedFormProps,
 } from 'react-admin';
 import { useTrans } from '@client/i18n/trans';
-import { HtmlPreview } from './html-preview';
+import { PageBodyInput } from './page-body-input';
 
-/** Content (title, slug, HTML body with a live preview) and SEO tabs; the server has the final say. */
+/** Content (title, slug, rich-text or HTML body) and SEO tabs; the server has the final say. */
 export function CustomPageForm(props: Omit<TabbedFormProps, 'children'>) {
   const { trans } = useTrans();
   return (
@@ -29,25 +28,7 @@ export function CustomPageForm(props: Omit<TabbedFormProps, 'children'>) {
           validate={maxLength(255)}
           fullWidth
         />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            width: '100%',
-            gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
-          }}
-        >
-          <TextInput
-            source="body"
-            label={trans('Body (HTML)')}
-            helperText={trans('Scripts, frames, styles and event handlers are removed on save.')}
-            multiline
-            minRows={16}
-            fullWidth
-            sx={{ '& textarea': { fontFamily: 'monospace', fontSize: 13 } }}
-          />
-          <HtmlPreview source="body" />
-        </Box>
+        <PageBodyInput />
         <BooleanInput source="hide_nav" label={trans('Hide navigation')} />
       </TabbedForm.Tab>
       <TabbedForm.Tab label={trans('SEO')}>
