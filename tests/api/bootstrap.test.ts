@@ -63,6 +63,10 @@ describe('bootstrap data embedded in index.html', () => {
       'admin',
       'admin.access',
       'api.access',
+      'comments.create',
+      'lists.create',
+      'ratings.create',
+      'reviews.create',
       'titles.view',
     ]);
     expect(data.csrf_token).toBe(client.cookies.get('XSRF-TOKEN'));

@@ -5,12 +5,24 @@ import {
   GUEST_ROLE_PERMISSIONS,
   PERMISSION_CATALOGUE,
   USER_ROLE_PERMISSIONS,
+  USER_ROLE_RESTRICTIONS,
 } from '../../modules/permissions/permission-catalogue';
 
-/** Syncs the permission catalogue on every start; creates the built-in roles once. */
+/**
+ * Syncs the permission catalogue on every start; creates the built-in roles once. On a database
+ * whose roles already exist, a permission that appears in the catalogue for the first time is
+ * granted to the built-in role that gets it on a fresh install (so an upgrade gives members the
+ * new abilities too), while grants an administrator changed stay as they are.
+ */
 export async function seedPermissionsAndRoles(services: Services): Promise<void> {
+  const known = new Set(
+    (await services.db.selectFrom('permissions').select('name').execute()).map((p) => p.name),
+  );
   await services.repositories.permissions.syncCatalogue(PERMISSION_CATALOGUE);
-  if ((await services.repositories.roles.count()) > 0) return;
+  if ((await services.repositories.roles.count()) > 0) {
+    await grantNewPermissions(services, known);
+    return;
+  }
   await services.db.transaction().execute(async (trx) => {
     const roles = new RoleRepository(trx);
     const permissions = new PermissionRepository(trx);
@@ -25,7 +37,19 @@ export async function seedPermissionsAndRoles(services: Services): Promise<void>
       description: 'Every registered user gets this role.',
       default: true,
     });
-    await permissions.grant('role', users.id, USER_ROLE_PERMISSIONS);
+    await permissions.grant('role', users.id, USER_ROLE_PERMISSIONS, USER_ROLE_RESTRICTIONS);
   });
+  services.permissions.rolesChanged();
+}
+
+async function grantNewPermissions(services: Services, known: Set<string>): Promise<void> {
+  const isNew = (name: string) => !known.has(name);
+  const newGuest = GUEST_ROLE_PERMISSIONS.filter(isNew);
+  const newUser = USER_ROLE_PERMISSIONS.filter(isNew);
+  if (!newGuest.length && !newUser.length) return;
+  const { roles, permissions } = services.repositories;
+  const [guests, users] = await Promise.all([roles.guestRole(), roles.defaultRole()]);
+  if (guests) await permissions.grant('role', guests.id, newGuest);
+  if (users) await permissions.grant('role', users.id, newUser, USER_ROLE_RESTRICTIONS);
   services.permissions.rolesChanged();
 }

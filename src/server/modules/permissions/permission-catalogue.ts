@@ -1,3 +1,5 @@
+import type { PermissionRestriction } from '@common/permissions/permission';
+
 export interface PermissionDefinition {
   name: string;
   display_name: string;
@@ -30,6 +32,33 @@ export const PERMISSION_CATALOGUE: PermissionDefinition[] = [
     display_name: 'View titles',
     description: 'Browse catalogue pages: titles, people, news, search.',
     group: 'titles',
+  },
+  {
+    name: 'ratings.create',
+    display_name: 'Rate titles',
+    description: 'Rate titles from 1 to 10.',
+    group: 'ratings',
+  },
+  {
+    name: 'reviews.create',
+    display_name: 'Write reviews',
+    description: 'Review titles; one review per title.',
+    group: 'reviews',
+    restrictions: [{ name: 'count', description: 'How many reviews a user may have' }],
+  },
+  {
+    name: 'comments.create',
+    display_name: 'Comment',
+    description: 'Comment on titles, episodes and news, and reply to comments.',
+    group: 'comments',
+    restrictions: [{ name: 'count', description: 'How many comments a user may have' }],
+  },
+  {
+    name: 'lists.create',
+    display_name: 'Create lists',
+    description: 'Create lists of titles, public or private.',
+    group: 'lists',
+    restrictions: [{ name: 'count', description: 'How many lists a user may have' }],
   },
   {
     name: 'api.access',
@@ -113,4 +142,19 @@ export const PERMISSION_CATALOGUE: PermissionDefinition[] = [
 ];
 
 export const GUEST_ROLE_PERMISSIONS = ['titles.view'];
-export const USER_ROLE_PERMISSIONS = ['titles.view', 'api.access'];
+export const USER_ROLE_PERMISSIONS = [
+  'titles.view',
+  'api.access',
+  'ratings.create',
+  'reviews.create',
+  'comments.create',
+  'lists.create',
+];
+
+/**
+ * Restriction values the default 'users' role is granted with; a permission without an entry is
+ * unlimited (reviews are one per title anyway, comments are moderated rather than counted).
+ */
+export const USER_ROLE_RESTRICTIONS: Record<string, PermissionRestriction[]> = {
+  'lists.create': [{ name: 'count', value: 50 }],
+};

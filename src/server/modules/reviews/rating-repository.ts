@@ -1,0 +1,173 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { TitleViewerState } from '@common/catalogue/catalogue-types';
+import type { Database } from '../../db/schema';
+import { toCount } from '../../db/dialect';
+import type { RatingsTable } from './reviews-tables';
+
+export type RatingRow = Selectable<RatingsTable>;
+
+/** Votes counted in the average: a title without an average has none, whatever vote_count says. */
+const counted = sql<number>`(case when rating is null then 0 else vote_count end)`;
+
+/**
+ * Members' ratings, and the title's average (titles.rating over titles.vote_count) kept in step
+ * incrementally: callers run these inside the transaction that changes the rating row.
+ */
+export class RatingRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async titleExists(titleId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('titles')
+      .select('id')
+      .where('id', '=', titleId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  find(userId: number, titleId: number): Promise<RatingRow | undefined> {
+    return this.db
+      .selectFrom('ratings')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('title_id', '=', titleId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Sets a member's rating of a title and moves the title's average: adds a vote for a new
+   * rating, replaces the old value for a changed one.
+   */
+  async set(userId: number, titleId: number, rating: number, now: string): Promise<RatingRow> {
+    const inserted = await this.db
+      .insertInto('ratings')
+      .values({ user_id: userId, title_id: titleId, rating, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'title_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) {
+      await this.addVote(titleId, rating);
+      return inserted;
+    }
+    const existing = (await this.find(userId, titleId))!;
+    if (existing.rating === rating) return existing;
+    const updated = await this.db
+      .updateTable('ratings')
+      .set({ rating, updated_at: now })
+      .where('id', '=', existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await this.replaceVote(titleId, existing.rating, rating);
+    return updated;
+  }
+
+  /** Removes a member's rating and its vote; false when there was none. */
+  async remove(userId: number, titleId: number): Promise<boolean> {
+    const removed = await this.db
+      .deleteFrom('ratings')
+      .where('user_id', '=', userId)
+      .where('title_id', '=', titleId)
+      .returning('rating')
+      .executeTakeFirst();
+    if (!removed) return false;
+    await this.removeVote(titleId, removed.rating);
+    return true;
+  }
+
+  /** A page of a member's ratings, newest first, and their total (cards are added by the caller). */
+  async pageForUser(
+    userId: number,
+    page: { page: number; perPage: number },
+  ): Promise<{ rows: RatingRow[]; total: number }> {
+    const [rows, total] = await Promise.all([
+      this.db
+        .selectFrom('ratings')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.perPage)
+        .offset((page.page - 1) * page.perPage)
+        .execute(),
+      this.db
+        .selectFrom('ratings')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: toCount(total.count) };
+  }
+
+  /** Counts of ratings 1..10 (index 0 is 1) in one GROUP BY query. */
+  async distribution(titleId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('ratings')
+      .select(['rating', (eb) => eb.fn.countAll().as('count')])
+      .where('title_id', '=', titleId)
+      .groupBy('rating')
+      .execute();
+    const counts = Array.from({ length: 10 }, () => 0);
+    for (const row of rows) {
+      if (row.rating >= 1 && row.rating <= 10) counts[row.rating - 1] = Number(row.count);
+    }
+    return counts;
+  }
+
+  /** The viewer's rating, watchlist entry and review of a title; undefined for a missing title. */
+  async viewerState(userId: number, titleId: number): Promise<TitleViewerState | undefined> {
+    const row = await this.db
+      .selectFrom('titles')
+      .where('titles.id', '=', titleId)
+      .select((eb) => [
+        eb
+          .selectFrom('ratings')
+          .select('ratings.rating')
+          .where('ratings.user_id', '=', userId)
+          .where('ratings.title_id', '=', titleId)
+          .as('rating'),
+        eb
+          .selectFrom('watchlist_items')
+          .select('watchlist_items.id')
+          .where('watchlist_items.user_id', '=', userId)
+          .where('watchlist_items.title_id', '=', titleId)
+          .as('watchlist_item_id'),
+        eb
+          .selectFrom('reviews')
+          .select('reviews.id')
+          .where('reviews.user_id', '=', userId)
+          .where('reviews.title_id', '=', titleId)
+          .as('review_id'),
+      ])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      rating: row.rating ?? null,
+      in_watchlist: row.watchlist_item_id !== null && row.watchlist_item_id !== undefined,
+      review_id: row.review_id ?? null,
+    };
+  }
+
+  private async addVote(titleId: number, rating: number): Promise<void> {
+    await sql`update titles set
+        rating = (coalesce(rating, 0) * ${counted} + cast(${rating} as real)) / (${counted} + 1.0),
+        vote_count = ${counted} + 1
+      where id = ${titleId}`.execute(this.db);
+  }
+
+  private async replaceVote(titleId: number, previous: number, rating: number): Promise<void> {
+    await sql`update titles set
+        rating = case when ${counted} > 0
+          then rating + cast(${rating - previous} as real) / vote_count
+          else cast(${rating} as real) end,
+        vote_count = case when ${counted} > 0 then vote_count else 1 end
+      where id = ${titleId}`.execute(this.db);
+  }
+
+  private async removeVote(titleId: number, rating: number): Promise<void> {
+    await sql`update titles set
+        rating = case when ${counted} <= 1 then null
+          else (rating * vote_count - cast(${rating} as real)) / (vote_count - 1.0) end,
+        vote_count = case when ${counted} <= 1 then 0 else vote_count - 1 end
+      where id = ${titleId}`.execute(this.db);
+  }
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTitle } from '../support/catalogue-factories';
+import {
+  del,
+  expectFieldErrors,
+  put,
+  signedInMember,
+  titleVotes,
+} from '../support/community-factories';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/test-app';
+import type { TestClient } from '../support/test-client';
+
+let t: TestApp;
+let alice: TestClient;
+let bob: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = (await signedInMember(t)).client;
+  bob = (await signedInMember(t)).client;
+});
+afterAll(() => t.close());
+
+const rate = (client: TestClient, titleId: number, rating: unknown) =>
+  put(client, `/api/v1/titles/${titleId}/rating`, { rating });
+
+describe('PUT titles/{id}/rating', () => {
+  it('adds, replaces and removes votes, keeping the average and count in step', async () => {
+    const title = await buildTitle(t.app, { rating: 6, vote_count: 2 });
+    const first = await rate(alice, title.id, 9);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().rating).toMatchObject({
+      rating: 9,
+      title: { id: title.id, vote_count: 3 },
+    });
+    expect(first.json().rating.title.rating).toBeCloseTo(7, 5);
+    expect(await titleVotes(t.app, title.id)).toEqual({ rating: 7, vote_count: 3 });
+
+    await rate(bob, title.id, 3); // (6*2 + 9 + 3) / 4 = 6
+    expect((await titleVotes(t.app, title.id)).rating).toBeCloseTo(6, 5);
+
+    await rate(alice, title.id, 5); // replaces 9: (12 + 5 + 3) / 4 = 5
+    const replaced = await titleVotes(t.app, title.id);
+    expect(replaced.vote_count).toBe(4);
+    expect(replaced.rating).toBeCloseTo(5, 5);
+
+    const again = await rate(alice, title.id, 5);
+    expect(again.statusCode).toBe(200);
+    expect((await titleVotes(t.app, title.id)).vote_count).toBe(4);
+
+    expect((await del(bob, `/api/v1/titles/${title.id}/rating`)).json()).toEqual({ ok: true });
+    const removed = await titleVotes(t.app, title.id); // (12 + 5) / 3
+    expect(removed.vote_count).toBe(3);
+    expect(removed.rating).toBeCloseTo(17 / 3, 4);
+    const rows = await t.app.services.db
+      .selectFrom('ratings')
+      .select(['rating'])
+      .where('title_id', '=', title.id)
+      .execute();
+    expect(rows).toEqual([{ rating: 5 }]);
+  });
+
+  it('starts the average from the first vote and clears it with the last', async () => {
+    const title = await buildTitle(t.app, { rating: null, vote_count: 0 });
+    await rate(alice, title.id, 8);
+    expect(await titleVotes(t.app, title.id)).toEqual({ rating: 8, vote_count: 1 });
+    await rate(alice, title.id, 4);
+    expect(await titleVotes(t.app, title.id)).toEqual({ rating: 4, vote_count: 1 });
+    await del(alice, `/api/v1/titles/${title.id}/rating`);
+    expect(await titleVotes(t.app, title.id)).toEqual({ rating: null, vote_count: 0 });
+    // removing a rating that does not exist changes nothing
+    expect((await del(alice, `/api/v1/titles/${title.id}/rating`)).statusCode).toBe(200);
+    expect(await titleVotes(t.app, title.id)).toEqual({ rating: null, vote_count: 0 });
+  });
+
+  it('validates the rating: a whole number from 1 to 10', async () => {
+    const title = await buildTitle(t.app);
+    for (const bad of [0, 11, 7.5, '7', null]) {
+      const response = await rate(alice, title.id, bad);
+      expectFieldErrors(response, ['rating']);
+    }
+    expectFieldErrors(await put(alice, `/api/v1/titles/${title.id}/rating`, {}), ['rating']);
+    expect((await titleVotes(t.app, title.id)).vote_count).toBe(10);
+  });
+
+  it('answers 404 for a missing title and 422 for a bad id', async () => {
+    expect((await rate(alice, 999999, 5)).statusCode).toBe(404);
+    expect((await rate(alice, 'abc' as unknown as number, 5)).statusCode).toBe(422);
+    expect((await del(alice, '/api/v1/titles/999999/rating')).statusCode).toBe(404);
+  });
+
+  it('refuses guests with 401 and members without ratings.create with 403', async () => {
+    const title = await buildTitle(t.app);
+    const guest = t.client();
+    expect((await rate(guest, title.id, 5)).statusCode).toBe(401);
+    expect((await del(guest, `/api/v1/titles/${title.id}/rating`)).statusCode).toBe(401);
+    const { client } = await signedInMember(t, {
+      withDefaultRole: false,
+      permissions: ['titles.view'],
+    });
+    expect((await rate(client, title.id, 5)).statusCode).toBe(403);
+  });
+});
+
+describe('GET titles/{id}/viewer-state', () => {
+  it("shows the viewer's own rating, watchlist entry and review, and nobody else's", async () => {
+    const title = await buildTitle(t.app);
+    const url = `/api/v1/titles/${title.id}/viewer-state`;
+    expect((await alice.get(url)).json()).toEqual({
+      rating: null,
+      in_watchlist: false,
+      review_id: null,
+    });
+    await rate(alice, title.id, 7);
+    await alice.post('/api/v1/watchlist', { title_id: title.id });
+    const review = await alice.post(`/api/v1/titles/${title.id}/reviews`, {
+      rating: 8,
+      body: 'A thoughtful and moving film.',
+    });
+    expect((await alice.get(url)).json()).toEqual({
+      rating: 8,
+      in_watchlist: true,
+      review_id: review.json().review.id,
+    });
+    expect((await bob.get(url)).json()).toEqual({
+      rating: null,
+      in_watchlist: false,
+      review_id: null,
+    });
+  });
+
+  it('answers 401 for guests and 404 for a missing title', async () => {
+    expect((await t.client().get('/api/v1/titles/1/viewer-state')).statusCode).toBe(401);
+    expect((await alice.get('/api/v1/titles/999999/viewer-state')).statusCode).toBe(404);
+  });
+
+  it('lets an admin rate too', async () => {
+    const admin = t.client();
+    await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const title = await buildTitle(t.app);
+    expect((await rate(admin, title.id, 10)).statusCode).toBe(200);
+  });
+});

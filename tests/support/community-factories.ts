@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { buildUser, type BuildUserOptions } from './factories';
+import type { TestApp } from './test-app';
+import type { TestClient } from './test-client';
+
+/** A member in the database with a signed-in client. */
+export async function signedInMember(t: TestApp, options: BuildUserOptions = {}) {
+  const user = await buildUser(t.app, options);
+  const client = t.client();
+  await client.login(user.email, user.password);
+  return { user, client };
+}
+
+export const put = (client: TestClient, url: string, body: unknown = {}) =>
+  client.send('PUT', url, { body });
+export const del = (client: TestClient, url: string) => client.send('DELETE', url);
+
+/** The title's stored average and vote count. */
+export async function titleVotes(app: FastifyInstance, titleId: number) {
+  const row = await app.services.db
+    .selectFrom('titles')
+    .select(['rating', 'vote_count'])
+    .where('id', '=', titleId)
+    .executeTakeFirstOrThrow();
+  return { rating: row.rating === null ? null : Number(row.rating), vote_count: row.vote_count };
+}
+
+/** Takes titles.view away from the guest role (restore with the returned function). */
+export async function withoutGuestTitlesView(app: FastifyInstance): Promise<() => Promise<void>> {
+  const { db, permissions } = app.services;
+  const guests = await app.services.repositories.roles.guestRole();
+  const permission = await db
+    .selectFrom('permissions')
+    .select('id')
+    .where('name', '=', 'titles.view')
+    .executeTakeFirstOrThrow();
+  await db
+    .deleteFrom('permissionables')
+    .where('permissionable_type', '=', 'role')
+    .where('permissionable_id', '=', guests!.id)
+    .where('permission_id', '=', permission.id)
+    .execute();
+  permissions.rolesChanged();
+  return async () => {
+    await app.services.repositories.permissions.grant('role', guests!.id, ['titles.view']);
+    permissions.rolesChanged();
+  };
+}
+
+/** Asserts a 422 whose errors name exactly these fields. */
+export function expectFieldErrors(
+  response: { statusCode: number; json(): { errors: Record<string, string[]> } },
+  fields: string[],
+) {
+  expect(response.statusCode).toBe(422);
+  expect(Object.keys(response.json().errors).sort()).toEqual([...fields].sort());
+}
+
+const stamp = () => new Date().toISOString();
+
+/** A series title with season 1 and one episode. */
+export async function buildEpisode(app: FastifyInstance, titleName = 'Test Series') {
+  const db = app.services.db;
+  const title = await db
+    .insertInto('titles')
+    .values({ type: 'series', name: titleName, created_at: stamp(), updated_at: stamp() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const season = await db
+    .insertInto('seasons')
+    .values({ title_id: title.id, number: 1, created_at: stamp(), updated_at: stamp() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const episode = await db
+    .insertInto('episodes')
+    .values({
+      title_id: title.id,
+      season_id: season.id,
+      season_number: 1,
+      episode_number: 2,
+      name: 'The Second One',
+      created_at: stamp(),
+      updated_at: stamp(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { title, episode };
+}
+
+/** A news article. */
+export async function buildNewsArticle(app: FastifyInstance, title = 'Festival line-up announced') {
+  return app.services.db
+    .insertInto('news_articles')
+    .values({
+      title,
+      slug: 'festival-line-up-announced',
+      body: '<p>News.</p>',
+      created_at: stamp(),
+      updated_at: stamp(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
