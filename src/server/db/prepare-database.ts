@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services';
+import { createDefaultChannels } from '../modules/channels/default-channels';
 import { migrateToLatest } from './migrate';
 import { seedAdmin, type CreatedAdmin } from './seed/seed-admin';
 import { DEMO_SEEDERS } from './seed/demo-seeders';
@@ -20,6 +21,8 @@ export async function prepareDatabase(
   for (const result of migrations.results ?? []) log.info(`migrated ${result.migrationName}`);
   await seedPermissionsAndRoles(services);
   await seedLocalizations(services);
+  // The site's channels (homepage, menus) exist with or without demo content.
+  if (await createDefaultChannels(services.db)) log.info('created the default channels');
   const admin = await seedAdmin(services);
   if (admin) await seedCustomPages(services);
   if (admin && services.config.seedDemo) {

@@ -1,0 +1,30 @@
+import type { Image } from '@common/catalogue/catalogue-types';
+import type { Db } from '../../db/connection';
+import type { ImageModelType } from './catalogue-tables';
+
+/** How many images a page lists at most. */
+export const IMAGES_LIMIT = 60;
+
+/** Images of titles, seasons, episodes and people (the people module reads them through this). */
+export class ImageRepository {
+  constructor(private readonly db: Db) {}
+
+  /** A model's images by type, then their order. */
+  async forModel(type: ImageModelType, id: number, limit = IMAGES_LIMIT): Promise<Image[]> {
+    const rows = await this.db
+      .selectFrom('images')
+      .select(['id', 'type', 'url', 'width', 'height'])
+      .where('model_type', '=', type)
+      .where('model_id', '=', id)
+      .orderBy('type')
+      .orderBy('order')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      width: row.width === null ? null : Number(row.width),
+      height: row.height === null ? null : Number(row.height),
+    }));
+  }
+}

@@ -1,0 +1,252 @@
+import type {
+  ChannelItem,
+  ChannelLayout,
+  ChannelSummary,
+  Taxonomy,
+} from '@common/catalogue/catalogue-types';
+import { parseOrder, type TitleFilters } from '@common/catalogue/title-filters';
+import type { Db } from '../../db/connection';
+import type { TitleService } from '../catalogue/title-service';
+import { NewsService } from '../news/news-service';
+import { loadPersonCards } from '../people/person-cards';
+import type { ChannelRepository, ChannelRow } from './channel-repository';
+import { CHANNEL_ORDERS } from './channel-schema';
+import { ChannelTitles, type ChannelTitleQuery, type PageWindow } from './channel-titles';
+
+/** The automatic queries a channel can run (channels.auto_query). */
+export const AUTO_QUERIES = [
+  'trending',
+  'top_rated',
+  'new_releases',
+  'movies',
+  'series',
+  'genre',
+  'popular_people',
+  'latest_news',
+] as const;
+export type AutoQuery = (typeof AUTO_QUERIES)[number];
+
+/** Titles need this many votes to appear in 'top_rated' (a numeric query_value overrides it). */
+export const TOP_RATED_MIN_VOTES = 50;
+
+/** How many items each nested channel of a channel of channels (the homepage) carries. */
+export const NESTED_ITEMS = { title: 20, person: 20, news: 6, channel: 0 } as const;
+
+/** The order of each automatic query when neither the visitor nor the channel sets one. */
+const DEFAULT_ORDERS: Record<AutoQuery, string> = {
+  trending: 'popularity:desc',
+  top_rated: 'rating:desc',
+  new_releases: 'release_date:desc',
+  movies: 'popularity:desc',
+  series: 'popularity:desc',
+  genre: 'popularity:desc',
+  popular_people: 'popularity:desc',
+  latest_news: 'created_at:desc',
+};
+
+export interface ContentRequest {
+  filters: TitleFilters;
+  /** The genre the URL restricts the channel to. */
+  genre: Taxonomy | null;
+  window: PageWindow;
+  count: boolean;
+}
+
+const EMPTY = { rows: [] as ChannelItem[], total: 0 };
+
+/**
+ * What a channel holds: curated items (channel_items in order) or the result of its automatic
+ * query, as titles, people, news, or other channels (the homepage), one page at a time.
+ */
+export class ChannelContent {
+  private readonly titles: ChannelTitles;
+  private readonly news: NewsService;
+
+  constructor(
+    private readonly db: Db,
+    private readonly channels: ChannelRepository,
+    titleService: TitleService,
+    private readonly today: () => string,
+  ) {
+    this.titles = new ChannelTitles(db, titleService);
+    this.news = new NewsService(db);
+  }
+
+  async load(
+    channel: ChannelRow,
+    request: ContentRequest,
+  ): Promise<{ rows: ChannelItem[]; total: number }> {
+    switch (channel.content_type) {
+      case 'title':
+        return this.titleContent(channel, request);
+      case 'person':
+        return this.personContent(channel, request);
+      case 'news':
+        return this.newsContent(channel, request);
+      case 'channel':
+        return this.nestedContent(channel, request);
+      default:
+        return EMPTY;
+    }
+  }
+
+  private async titleContent(channel: ChannelRow, request: ContentRequest) {
+    const query = this.titleQuery(channel, request);
+    if (!query) return EMPTY;
+    const { rows, total } = await this.titles.list(query, request.window, {
+      count: request.count,
+    });
+    return { rows: rows.map((card) => ({ model_type: 'title' as const, ...card })), total };
+  }
+
+  /** What an automatic or curated title channel asks for, with the visitor's filters. */
+  private titleQuery(channel: ChannelRow, request: ContentRequest): ChannelTitleQuery | null {
+    const filters: TitleFilters = {
+      ...request.filters,
+      order: request.filters.order ?? orderOf(channel),
+    };
+    if (request.genre) filters.genre = request.genre.name;
+    if (channel.auto_query === null) return { filters, curatedChannelId: channel.id };
+    switch (channel.auto_query as AutoQuery) {
+      case 'trending':
+        return { filters };
+      case 'top_rated': {
+        const value = channel.query_value?.trim() ?? '';
+        const minVotes = /^\d{1,9}$/.test(value) ? Number(value) : TOP_RATED_MIN_VOTES;
+        return { filters, minVotes };
+      }
+      case 'new_releases':
+        return { filters, releasedBy: this.today() };
+      case 'movies':
+        return { filters: { ...filters, type: 'movie' } };
+      case 'series':
+        return { filters: { ...filters, type: 'series' } };
+      case 'genre':
+        return {
+          filters: {
+            ...filters,
+            genre: request.genre?.name ?? channel.query_value ?? filters.genre,
+          },
+        };
+      default:
+        return null;
+    }
+  }
+
+  private async personContent(channel: ChannelRow, request: ContentRequest) {
+    let people;
+    if (channel.auto_query === null) {
+      const { ids, total } = await this.channels.itemIds(
+        channel.id,
+        'person',
+        request.window,
+        request.count,
+      );
+      people = { rows: await loadPersonCards(this.db, ids), total };
+    } else if (channel.auto_query === 'popular_people') {
+      const { column, direction } = parseOrder(
+        request.filters.order ?? orderOf(channel),
+        'popularity:desc',
+      );
+      people = await this.channels.peoplePage(
+        { column: column === 'name' ? 'name' : 'popularity', direction },
+        request.window,
+        request.count,
+      );
+    } else {
+      return EMPTY;
+    }
+    return {
+      rows: people.rows.map((card) => ({ model_type: 'person' as const, ...card })),
+      total: people.total,
+    };
+  }
+
+  private async newsContent(channel: ChannelRow, request: ContentRequest) {
+    const { page, perPage } = request.window;
+    let news;
+    if (channel.auto_query === null) {
+      const { ids, total } = await this.channels.itemIds(
+        channel.id,
+        'news',
+        request.window,
+        request.count,
+      );
+      news = { rows: await this.news.summaries(ids), total };
+    } else if (channel.auto_query === 'latest_news') {
+      news = request.count
+        ? await this.news.list(page, perPage)
+        : { rows: await this.news.latest(perPage), total: 0 };
+    } else {
+      return EMPTY;
+    }
+    return {
+      rows: news.rows.map((summary) => ({ model_type: 'news' as const, ...summary })),
+      total: news.total,
+    };
+  }
+
+  /**
+   * A channel of channels: one page of its nested channels, each with its first items (one
+   * query set per nested channel, whatever its number of items).
+   */
+  private async nestedContent(channel: ChannelRow, request: ContentRequest) {
+    if (channel.auto_query !== null) return EMPTY;
+    const { ids, total } = await this.channels.itemIds(
+      channel.id,
+      'channel',
+      request.window,
+      request.count,
+    );
+    const byId = new Map((await this.channels.byIds(ids)).map((row) => [row.id, row]));
+    const nested = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row && row.id !== channel.id ? [row] : [];
+    });
+    const rows = await Promise.all(
+      nested.map(async (row): Promise<ChannelItem> => {
+        const limit = NESTED_ITEMS[row.content_type] ?? 0;
+        const items = limit
+          ? (
+              await this.load(row, {
+                filters: {},
+                genre: null,
+                window: { page: 1, perPage: limit },
+                count: false,
+              })
+            ).rows
+          : [];
+        return { model_type: 'channel', ...toSummary(row), items };
+      }),
+    );
+    return { rows, total };
+  }
+}
+
+export function toSummary(row: ChannelRow): ChannelSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    content_type: row.content_type,
+    layout: row.layout as ChannelLayout,
+    restriction: row.restriction,
+    hide_title: Boolean(Number(row.hide_title)),
+    default_order: orderOf(row) ?? null,
+  };
+}
+
+/** The channel's own order when it is valid for its content, else its query's default. */
+export function orderOf(channel: ChannelRow): string | undefined {
+  const allowed = CHANNEL_ORDERS[channel.content_type] ?? [];
+  const [column] = (channel.default_order ?? '').split(':');
+  if (
+    channel.default_order &&
+    /^[a-z_]+:(asc|desc)$/.test(channel.default_order) &&
+    allowed.includes(column!)
+  ) {
+    return channel.default_order;
+  }
+  return channel.auto_query ? DEFAULT_ORDERS[channel.auto_query as AutoQuery] : undefined;
+}

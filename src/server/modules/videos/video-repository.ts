@@ -1,0 +1,99 @@
+import type { Video } from '@common/catalogue/catalogue-types';
+import type { Db } from '../../db/connection';
+
+const VIDEO_COLUMNS = [
+  'videos.id',
+  'videos.title_id',
+  'videos.season_number',
+  'videos.episode_number',
+  'videos.episode_id',
+  'videos.name',
+  'videos.description',
+  'videos.thumbnail',
+  'videos.source',
+  'videos.src',
+  'videos.category',
+  'videos.quality',
+  'videos.language',
+  'videos.duration',
+] as const;
+
+const toVideo = (row: Video): Video => ({
+  ...row,
+  duration: row.duration === null ? null : Number(row.duration),
+});
+
+export class VideoRepository {
+  constructor(private readonly db: Db) {}
+
+  async findById(id: number): Promise<Video | undefined> {
+    const row = await this.db
+      .selectFrom('videos')
+      .select(VIDEO_COLUMNS)
+      .where('videos.id', '=', id)
+      .executeTakeFirst();
+    return row && toVideo(row);
+  }
+
+  /** The title's own videos (not its episodes'), by category then order. */
+  async forTitle(titleId: number, limit: number, exceptId?: number): Promise<Video[]> {
+    let query = this.db
+      .selectFrom('videos')
+      .select(VIDEO_COLUMNS)
+      .where('videos.title_id', '=', titleId)
+      .where('videos.episode_id', 'is', null);
+    if (exceptId !== undefined) query = query.where('videos.id', '!=', exceptId);
+    const rows = await query
+      .orderBy('videos.category')
+      .orderBy('videos.order')
+      .orderBy('videos.id')
+      .limit(limit)
+      .execute();
+    return rows.map(toVideo);
+  }
+
+  async forEpisode(episodeId: number): Promise<Video[]> {
+    const rows = await this.db
+      .selectFrom('videos')
+      .select(VIDEO_COLUMNS)
+      .where('videos.episode_id', '=', episodeId)
+      .orderBy('videos.category')
+      .orderBy('videos.order')
+      .orderBy('videos.id')
+      .execute();
+    return rows.map(toVideo);
+  }
+
+  /** Videos of a season's episodes, by episode, category and order (at most `limit`). */
+  async forSeasonEpisodes(titleId: number, season: number, limit: number): Promise<Video[]> {
+    const rows = await this.db
+      .selectFrom('videos')
+      .select(VIDEO_COLUMNS)
+      .where('videos.title_id', '=', titleId)
+      .where('videos.season_number', '=', season)
+      .where('videos.episode_id', 'is not', null)
+      .orderBy('videos.episode_number')
+      .orderBy('videos.category')
+      .orderBy('videos.order')
+      .orderBy('videos.id')
+      .limit(limit)
+      .execute();
+    return rows.map(toVideo);
+  }
+
+  async recordPlay(
+    video: Pick<Video, 'id' | 'title_id'>,
+    userId: number | null,
+    now: string,
+  ): Promise<void> {
+    await this.db
+      .insertInto('video_plays')
+      .values({ video_id: video.id, title_id: video.title_id, user_id: userId, created_at: now })
+      .execute();
+    await this.db
+      .updateTable('videos')
+      .set((eb) => ({ plays_count: eb('plays_count', '+', 1) }))
+      .where('id', '=', video.id)
+      .execute();
+  }
+}

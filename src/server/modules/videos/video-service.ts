@@ -1,0 +1,94 @@
+import type { Video, VideoWithTitle, WatchPageResponse } from '@common/catalogue/catalogue-types';
+import type { Db } from '../../db/connection';
+import { nowIso } from '../../db/dialect';
+import { loadEpisodeSummaries } from '../catalogue/episode-cards';
+import { loadTitleCards } from '../catalogue/title-cards';
+import { VideoRepository } from './video-repository';
+
+/** How many videos the title page lists, and how many the watch page shows beside the player. */
+export const TITLE_VIDEOS_LIMIT = 50;
+export const RELATED_VIDEOS_LIMIT = 20;
+/** Episode videos of one season read to pick the watch page's window around the current one. */
+const SEASON_VIDEOS_READ = 500;
+
+/** Videos: a title's and an episode's lists, the watch page, and play events. */
+export class VideoService {
+  private readonly videos: VideoRepository;
+
+  constructor(private readonly db: Db) {
+    this.videos = new VideoRepository(db);
+  }
+
+  forTitle(titleId: number): Promise<Video[]> {
+    return this.videos.forTitle(titleId, TITLE_VIDEOS_LIMIT);
+  }
+
+  forEpisode(episodeId: number): Promise<Video[]> {
+    return this.videos.forEpisode(episodeId);
+  }
+
+  /**
+   * The watch page: the video with its title card (and episode), and beside it the title's other
+   * videos or, for an episode's video, the videos of that season's episodes around it (the
+   * current one left out), up to RELATED_VIDEOS_LIMIT.
+   */
+  async watchPage(videoId: number): Promise<WatchPageResponse | null> {
+    const video = await this.videos.findById(videoId);
+    if (!video) return null;
+    const related =
+      video.episode_id !== null && video.season_number !== null
+        ? windowAround(
+            await this.videos.forSeasonEpisodes(
+              video.title_id,
+              video.season_number,
+              SEASON_VIDEOS_READ,
+            ),
+            video.id,
+            RELATED_VIDEOS_LIMIT,
+          )
+        : await this.videos.forTitle(video.title_id, RELATED_VIDEOS_LIMIT, video.id);
+    const [withTitle, ...others] = await this.withTitles([video, ...related]);
+    if (!withTitle) return null;
+    return { video: withTitle, related: others };
+  }
+
+  /** Records a play of a video (the viewer's id when signed in); false when there is no such video. */
+  async recordPlay(videoId: number, userId: number | null): Promise<boolean> {
+    const video = await this.videos.findById(videoId);
+    if (!video) return false;
+    await this.db
+      .transaction()
+      .execute((trx) => new VideoRepository(trx).recordPlay(video, userId, nowIso()));
+    return true;
+  }
+
+  /** Videos with their title cards and episode summaries (two or three queries for any number). */
+  private async withTitles(videos: Video[]): Promise<VideoWithTitle[]> {
+    const [cards, episodes] = await Promise.all([
+      loadTitleCards(
+        this.db,
+        videos.map((video) => video.title_id),
+      ),
+      loadEpisodeSummaries(
+        this.db,
+        videos.flatMap((video) => (video.episode_id === null ? [] : [video.episode_id])),
+      ),
+    ]);
+    const byId = new Map(cards.map((card) => [card.id, card]));
+    return videos.flatMap((video) => {
+      const title = byId.get(video.title_id);
+      if (!title) return [];
+      const episode = video.episode_id === null ? null : (episodes.get(video.episode_id) ?? null);
+      return [{ ...video, title, episode }];
+    });
+  }
+}
+
+/** Up to `limit` items around the one with `currentId` (which is left out), in their order. */
+export function windowAround(videos: Video[], currentId: number, limit: number): Video[] {
+  const index = videos.findIndex((video) => video.id === currentId);
+  const others = videos.filter((video) => video.id !== currentId);
+  if (others.length <= limit) return others;
+  const start = Math.min(Math.max(0, index - Math.floor(limit / 4)), others.length - limit);
+  return others.slice(start, start + limit);
+}
