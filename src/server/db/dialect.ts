@@ -2,7 +2,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 
 export type DialectName = 'sqlite' | 'postgres';
 
-export function dialectOf(db: Kysely<unknown>): DialectName {
+export function dialectOf<T>(db: Kysely<T>): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 

@@ -2,7 +2,6 @@ import {
   sql,
   type Expression,
   type ExpressionBuilder,
-  type Kysely,
   type Selectable,
   type SqlBool,
 } from 'kysely';
@@ -93,7 +92,7 @@ export class TitleRepository {
   /** The query of one page of cards (public for the query-plan tests). */
   cardPageQuery(filters: TitleFilters, genre: GenreScope | null, window: PageWindow) {
     const { column, direction } = parseOrder(filters.order, 'popularity:desc');
-    const sqlite = dialectOf(this.db as unknown as Kysely<unknown>) === 'sqlite';
+    const sqlite = dialectOf(this.db) === 'sqlite';
     const nullsLast =
       NULLABLE_ORDERS.has(column) && (sqlite ? direction === 'asc' : direction === 'desc');
     return this.db

@@ -13,7 +13,7 @@ import { ImageRepository } from './image-repository';
 import { withCardGenres } from './title-cards';
 import { TitleRepository, type TitleRow } from './title-repository';
 import type { PageWindow } from './title-schema';
-import { TtlCache } from './ttl-cache';
+import { TtlCache } from '../../cache/ttl-cache';
 
 /** Top-billed cast on the title page, and how many related titles it shows. */
 export const TITLE_PAGE_CAST = 20;

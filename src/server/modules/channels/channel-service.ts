@@ -4,7 +4,7 @@ import { tagJson, type TaggedJson } from '../../http/etag';
 import { notFound, validationError } from '../../http/http-error';
 import { paginationResponse } from '../../http/pagination';
 import type { TitleService } from '../catalogue/title-service';
-import { TtlCache } from '../catalogue/ttl-cache';
+import { TtlCache } from '../../cache/ttl-cache';
 import { ChannelContent, toSummary } from './channel-content';
 import { ChannelRepository, type ChannelRow } from './channel-repository';
 import { CHANNEL_ORDERS, type ChannelQuery } from './channel-schema';

@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { TitleCard } from '@common/catalogue/catalogue-types';
 import { parseOrder, type TitleFilters, type TitleOrder } from '@common/catalogue/title-filters';
 import type { Db } from '../../db/connection';
@@ -129,7 +129,7 @@ export class ChannelTitles {
     } else {
       const { column, direction } = parseOrder(filters.order, 'popularity:desc');
       // NULL sorts first ascending on SQLite and first descending on PostgreSQL: keep it last.
-      const sqlite = dialectOf(this.db as unknown as Kysely<unknown>) === 'sqlite';
+      const sqlite = dialectOf(this.db) === 'sqlite';
       const nullsLast =
         NULLABLE.has(column) && (sqlite ? direction === 'asc' : direction === 'desc');
       rowsQuery = rowsQuery

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { dialectOf } from '../../db/dialect';
 import { fts5PrefixQuery, tsPrefixQuery, type SearchCandidate } from './search-query';
@@ -39,7 +39,7 @@ export class SearchRepository {
       sql`${sql.ref(weight)} as weight`,
     ]);
     const query =
-      dialectOf(this.db as unknown as Kysely<unknown>) === 'postgres'
+      dialectOf(this.db) === 'postgres'
         ? sql<CandidateRow>`select ${select} from ${sql.table(table)}
             where ${sql.raw(postgresDocument(columns))}
               @@ to_tsquery('simple', cinedex_search_fold(${tsPrefixQuery(tokens)}))

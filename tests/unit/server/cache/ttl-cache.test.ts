@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from '@server/modules/catalogue/ttl-cache';
+import { TtlCache } from '@server/cache/ttl-cache';
 
 describe('TtlCache', () => {
   it('shares one load per key until the entry expires', async () => {
