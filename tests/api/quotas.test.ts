@@ -64,7 +64,7 @@ describe('count restrictions from a role', () => {
     expect(second.json().message).toBe('You have reached the maximum of 1 review.');
     // nothing of the refused review was written, not even its rating
     const state = (await member.get(`/api/v1/titles/${b.id}/viewer-state`)).json();
-    expect(state).toEqual({ rating: null, in_watchlist: false, review_id: null });
+    expect(state).toEqual({ rating: null, in_watchlist: false, review_id: null, list_ids: [] });
   });
 
   it('refuses the third comment; deleted comments do not count', async () => {

@@ -117,6 +117,8 @@ export interface TitleViewerState {
   rating: number | null;
   in_watchlist: boolean;
   review_id: number | null;
+  /** The viewer's own lists that hold the title. */
+  list_ids: number[];
 }
 
 export interface TitleDetail extends TitleCard {

@@ -205,6 +205,19 @@ export class ListRepository {
     return rows.map((row) => row.title_id);
   }
 
+  /** Ids of the user's own lists that hold the title. */
+  async idsHoldingTitle(userId: number, titleId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('list_items')
+      .innerJoin('lists', 'lists.id', 'list_items.list_id')
+      .select('lists.id')
+      .where('lists.user_id', '=', userId)
+      .where('list_items.title_id', '=', titleId)
+      .orderBy('lists.id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   async hasItem(listId: number, titleId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('list_items')

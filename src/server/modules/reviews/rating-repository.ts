@@ -114,7 +114,10 @@ export class RatingRepository {
   }
 
   /** The viewer's rating, watchlist entry and review of a title; undefined for a missing title. */
-  async viewerState(userId: number, titleId: number): Promise<TitleViewerState | undefined> {
+  async viewerState(
+    userId: number,
+    titleId: number,
+  ): Promise<Omit<TitleViewerState, 'list_ids'> | undefined> {
     const row = await this.db
       .selectFrom('titles')
       .where('titles.id', '=', titleId)

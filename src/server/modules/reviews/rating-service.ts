@@ -5,6 +5,7 @@ import { nowIso } from '../../db/dialect';
 import { notFound } from '../../http/http-error';
 import { paginationResponse } from '../../http/pagination';
 import { loadTitleCards } from '../catalogue/title-cards';
+import { ListRepository } from '../lists/list-repository';
 import { RatingRepository } from './rating-repository';
 
 export interface PageRequest {
@@ -57,6 +58,7 @@ export class RatingService {
   async viewerState(userId: number, titleId: number): Promise<TitleViewerState> {
     const state = await new RatingRepository(this.db).viewerState(userId, titleId);
     if (!state) throw notFound(TITLE_NOT_FOUND);
-    return state;
+    const listIds = await new ListRepository(this.db).idsHoldingTitle(userId, titleId);
+    return { ...state, list_ids: listIds };
   }
 }
