@@ -530,6 +530,10 @@ describe('GET titles/:titleId', () => {
     expect(counter.count).toBe(forSmall);
     expect(c!.tagged.json).toBe(JSON.stringify(c!.body));
     expect(await cached.cachedPage(99_999_999)).toBeNull();
+
+    // a change the page shows (a member's rating) drops the cached copy
+    cached.forgetPage(small.title.id);
+    expect((await cached.cachedPage(small.title.id))!.body.title.name).toBe('Renamed');
   });
 });
 

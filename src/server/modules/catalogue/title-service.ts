@@ -102,6 +102,11 @@ export class TitleService {
     });
   }
 
+  /** Drops a title's cached page, after a change to what it shows (its average rating). */
+  forgetPage(titleId: number): void {
+    this.pages.delete(titleId);
+  }
+
   /**
    * Everything the title page shows, in a fixed number of indexed queries: the detail with its
    * genres, keywords and countries; the top-billed cast and key crew; seasons; the title's own
