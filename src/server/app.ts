@@ -15,6 +15,7 @@ import { isApiPath } from './http/paths';
 import { registerRequestContext } from './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerClientAssets } from './http/client-assets';
+import { resolvePage } from './modules/seo/resolve-page';
 import { renderPage } from './render/render-page';
 import { ROUTE_MODULES } from './routes';
 import { createServices } from './services';
@@ -124,7 +125,10 @@ export async function buildApp(
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path, config.basePath);
     if (wantsPage && path.startsWith(config.basePath.replace(/\/$/, '') || '/')) {
-      return renderPage(request, reply, template);
+      // The page's SEO head and first data (modules/seo); a missing title etc. answers 404.
+      const relative = path.slice(config.basePath.length - 1);
+      const search = new URLSearchParams(request.url.slice(path.length + 1));
+      return renderPage(request, reply, template, await resolvePage(request, relative, search));
     }
     return jsonNotFound(request, reply);
   });

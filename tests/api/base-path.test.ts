@@ -13,7 +13,7 @@ describe('serving under BASE_PATH behind https', () => {
     const client = t.client();
     expect((await client.get('/films/api/v1/health')).statusCode).toBe(200);
     expect((await client.get('/api/v1/health')).statusCode).toBe(404);
-    const page = await client.get('/films/titles/1', { headers: { accept: 'text/html' } });
+    const page = await client.get('/films/contact', { headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('"base_path":"/films/"');
     expect(page.body).toContain('"base_url":"https://example.com/films"');

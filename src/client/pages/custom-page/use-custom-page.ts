@@ -1,10 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { loaderKey } from '@common/http/loader-key';
 import { getBootstrapData } from '@client/app/bootstrap-store';
 import { apiClient } from '@client/http/api-client';
 import type { CustomPageResponse } from './custom-page-response';
 
-/** The server may embed the page in the HTML it serves, under this loader key. */
-export const customPageLoaderKey = (idOrSlug: string) => `custom-page:${idOrSlug}`;
+const apiPath = (idOrSlug: string) => `custom-pages/${encodeURIComponent(idOrSlug)}`;
+
+/**
+ * The server embeds the page in the HTML it serves under the generic loader key of its API
+ * call (modules/seo/resolve-page.ts), e.g. 'custom-pages/about'.
+ */
+export const customPageLoaderKey = (idOrSlug: string) => loaderKey(apiPath(idOrSlug));
 
 function embeddedPage(idOrSlug: string): CustomPageResponse | undefined {
   try {
@@ -18,12 +24,7 @@ function embeddedPage(idOrSlug: string): CustomPageResponse | undefined {
 export function useCustomPage(idOrSlug: string) {
   return useQuery({
     queryKey: ['custom-pages', idOrSlug],
-    queryFn: ({ signal }) =>
-      apiClient.get<CustomPageResponse>(
-        `custom-pages/${encodeURIComponent(idOrSlug)}`,
-        {},
-        { signal },
-      ),
+    queryFn: ({ signal }) => apiClient.get<CustomPageResponse>(apiPath(idOrSlug), {}, { signal }),
     initialData: () => embeddedPage(idOrSlug),
     // Embedded data is as fresh as the HTML it came with; no second request on first render.
     staleTime: 60_000,

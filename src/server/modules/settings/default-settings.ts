@@ -2,6 +2,7 @@ import type { Menu } from '@common/menus/menu';
 import type { PublicSettings } from '@common/settings/site-settings';
 import { DEFAULT_THEMES } from '../appearance/default-themes';
 import type { Theme } from '@common/themes/theme';
+import { DEFAULT_SEO_TEMPLATES, type SeoTemplates } from '../seo/seo-templates';
 
 /** Settings the client never sees: credentials and server-side switches. */
 export interface PrivateSettings {
@@ -37,6 +38,11 @@ export interface PrivateSettings {
   search: { driver: 'database' };
   videos: { default_player: string };
   content: { ratings_scale: number };
+  /**
+   * Head tags of public pages per page type (spec 2.9 SEO page types): `seo.title.title`,
+   * `seo.title.description` … with {{dotted.path}} placeholders (modules/seo/seo-templates.ts).
+   */
+  seo: SeoTemplates;
 }
 
 export type SiteSettings = Omit<PublicSettings, 'base_url'> & PrivateSettings;
@@ -56,6 +62,7 @@ export const PRIVATE_SETTING_GROUPS: ReadonlyArray<keyof PrivateSettings> = [
   'search',
   'videos',
   'content',
+  'seo',
 ];
 
 const link = (
@@ -234,4 +241,5 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   search: { driver: 'database' },
   videos: { default_player: 'native' },
   content: { ratings_scale: 10 },
+  seo: DEFAULT_SEO_TEMPLATES,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zodErrorsToFields } from '../../http/validation';
 import { validationError } from '../../http/http-error';
 import { DEFAULT_SETTINGS } from './default-settings';
+import { SEO_PAGE_TYPES } from '../seo/seo-templates';
 import { isSecretSetting } from './secret-settings';
 import { flattenSettings } from './settings-service';
 
@@ -17,6 +18,12 @@ const policySchema = z.strictObject({
   label: z.string().trim().min(1, 'Every policy needs a label.').max(1000),
   action: z.string().max(1000).nullish(),
 });
+
+/** An SEO template: text with {{placeholders}}, short enough for a head tag. */
+const seoTemplate = z
+  .string('This must be text.')
+  .trim()
+  .max(1000, 'A template may have at most 1000 characters.');
 
 /** Settings whose values are narrower than the default's type. */
 const SPECIFIC_RULES: Record<string, z.ZodType> = {
@@ -41,6 +48,11 @@ const SPECIFIC_RULES: Record<string, z.ZodType> = {
     error: 'The ratings scale must be 5 or 10.',
   }),
   'uploading.max_size_mb': z.int('This must be a whole number.').min(1).max(102400),
+  ...Object.fromEntries(
+    SEO_PAGE_TYPES.flatMap((type) => [`seo.${type}.title`, `seo.${type}.description`]).map(
+      (name) => [name, seoTemplate],
+    ),
+  ),
 };
 
 /** The default's type decides what a value may be: boolean, number, string or list. */

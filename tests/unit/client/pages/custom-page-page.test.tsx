@@ -66,7 +66,7 @@ describe('CustomPagePage', () => {
     const fetchMock = stubFetch(() => Response.json(PAGE_RESPONSE));
     installBootstrap({
       ...buildBootstrapFixture(),
-      loaders: { 'custom-page:about': PAGE_RESPONSE },
+      loaders: { 'custom-pages/about': PAGE_RESPONSE },
     });
     renderPage('/pages/about');
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();

@@ -1,0 +1,106 @@
+// The browser half of `npm run bench`: the JavaScript a page loads (gzipped) and its Lighthouse
+// mobile performance score, both in Debian's Chromium (flags from /work/shared/STACK.md).
+import { gzipSync } from 'node:zlib';
+
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const log = (message) => console.log(`\n▶ ${message}`);
+
+/** The JavaScript each page loads, gzipped (level 9) per file and summed. */
+export async function javascriptSizes(base, pages, chromePath) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  try {
+    const sizes = {};
+    for (const [name, pagePath] of Object.entries(pages)) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts = new Map();
+      page.on('response', (response) => {
+        const type = response.headers()['content-type'] ?? '';
+        if (response.request().resourceType() === 'script' || type.includes('javascript')) {
+          scripts.set(response.url(), response);
+        }
+      });
+      const response = await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
+      if (!response?.ok()) throw new Error(`${pagePath} answered ${response?.status()}`);
+      await page.waitForTimeout(500);
+      let gzip = 0;
+      let raw = 0;
+      const files = [];
+      for (const [url, scriptResponse] of scripts) {
+        const body = await scriptResponse.body();
+        const size = gzipSync(body, { level: 9 }).length;
+        gzip += size;
+        raw += body.length;
+        files.push({ url: url.replace(base, ''), bytes: body.length, gzipBytes: size });
+      }
+      sizes[name] = {
+        path: pagePath,
+        files: files.length,
+        bytes: raw,
+        gzipBytes: gzip,
+        scripts: files,
+      };
+      await context.close();
+    }
+    return sizes;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse's mobile performance score (default config: mobile, simulated throttling). */
+export async function lighthouseScores(base, pages, { chromePath, runs: count, onStart }) {
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  onStart?.(chrome.process);
+  try {
+    const scores = {};
+    for (const [name, pagePath] of Object.entries(pages)) {
+      const runs = [];
+      for (let run = 0; run < count; run++) {
+        log(`Lighthouse ${name} (${pagePath}) run ${run + 1}/${count}`);
+        const result = await lighthouse(`${base}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const audits = result.lhr.audits;
+        runs.push({
+          score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+          firstContentfulPaintMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+          largestContentfulPaintMs: Math.round(
+            audits['largest-contentful-paint']?.numericValue ?? 0,
+          ),
+          totalBlockingTimeMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+          cumulativeLayoutShift:
+            Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+          speedIndexMs: Math.round(audits['speed-index']?.numericValue ?? 0),
+        });
+      }
+      runs.sort((a, b) => a.score - b.score);
+      scores[name] = {
+        path: pagePath,
+        ...runs[Math.floor(runs.length / 2)],
+        runs: runs.map((r) => r.score),
+      };
+    }
+    return scores;
+  } finally {
+    await chrome.kill();
+  }
+}

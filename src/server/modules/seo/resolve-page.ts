@@ -1,0 +1,193 @@
+import type { FastifyRequest } from 'fastify';
+import type {
+  ChannelPageResponse,
+  EpisodePageResponse,
+  ListPageResponse,
+  NewsArticleResponse,
+  PersonPageResponse,
+  SeasonPageResponse,
+  TitleCreditsResponse,
+  TitlePageResponse,
+  UserProfileResponse,
+  WatchPageResponse,
+} from '@common/catalogue/catalogue-types';
+import type { PageHead } from '../../render/head-tags';
+import type { RenderedPage } from '../../render/render-page';
+import type { SiteSettings } from '../settings/default-settings';
+import { apiCall, callApi, type ApiCall } from './page-data';
+import * as heads from './page-heads';
+import { channelParams, pageParams } from './page-params';
+import { HOMEPAGE_CHANNEL, matchPageRoute, PROFILE_TABS, type PageRoute } from './page-route';
+
+/** The search page's first query (search-page.tsx SEARCH_PAGE_LIMIT, MIN_QUERY_LENGTH). */
+const SEARCH_PAGE_LIMIT = 24;
+const MIN_QUERY_LENGTH = 2;
+
+type HeadBuilder = (ctx: heads.HeadContext, data: unknown) => PageHead;
+
+interface PagePlan {
+  /** The page's first queries: the main one first, whose 404 makes the page a 404. */
+  calls: ApiCall[];
+  head: HeadBuilder;
+  /** Whether the main call's 404 makes the page a 404 (not for the homepage's channel). */
+  required: boolean;
+}
+
+const plan = (calls: ApiCall[], head: HeadBuilder, required = true): PagePlan => ({
+  calls,
+  head,
+  required,
+});
+
+interface PlanInput {
+  settings: SiteSettings;
+  search: URLSearchParams;
+  signedIn: boolean;
+}
+
+const homepageCall = () => apiCall('channels', HOMEPAGE_CHANNEL);
+
+/** The index route by settings.homepage.type, as src/client/site/home/home-page.tsx shows it. */
+function homePlan({ settings, signedIn }: PlanInput): PagePlan | null {
+  const type = settings.homepage.type;
+  if (type === 'landing') {
+    return plan([homepageCall()], (ctx) => heads.landingHead(ctx, '/'), false);
+  }
+  const frontPage =
+    type === 'default' || signedIn || (type === 'register' && settings.registration.disable);
+  return frontPage ? plan([homepageCall()], (ctx) => heads.homeHead(ctx), false) : null;
+}
+
+/** Which API answers a page starts from and how its head is written (see app-routes.tsx). */
+function planFor(route: PageRoute, input: PlanInput): PagePlan | null {
+  switch (route.page) {
+    case 'not-found':
+      return null;
+    case 'home':
+      return homePlan(input);
+    case 'landing':
+      return plan([homepageCall()], (ctx) => heads.landingHead(ctx, '/landing'), false);
+    case 'title':
+      return route.section === 'full-credits'
+        ? plan([apiCall('titles', route.titleId, 'credits')], (ctx, data) =>
+            heads.titleHead(ctx, data as TitleCreditsResponse, route.section),
+          )
+        : plan([apiCall('titles', route.titleId)], (ctx, data) =>
+            heads.titleHead(ctx, data as TitlePageResponse, route.section),
+          );
+    case 'season':
+      return plan([apiCall('titles', route.titleId, 'seasons', route.season)], (ctx, data) =>
+        heads.seasonHead(ctx, data as SeasonPageResponse, route.section),
+      );
+    case 'episode':
+      return plan(
+        [apiCall('titles', route.titleId, 'seasons', route.season, 'episodes', route.episode)],
+        (ctx, data) => heads.episodeHead(ctx, data as EpisodePageResponse, route.section),
+      );
+    case 'person':
+      return plan([apiCall('people', route.personId)], (ctx, data) =>
+        heads.personHead(ctx, data as PersonPageResponse),
+      );
+    case 'watch':
+      return plan([apiCall('videos', route.videoId)], (ctx, data) =>
+        heads.watchHead(ctx, data as WatchPageResponse),
+      );
+    case 'news':
+      return plan([apiCall('news', route.articleId)], (ctx, data) =>
+        heads.newsHead(ctx, data as NewsArticleResponse),
+      );
+    case 'channel':
+      return plan(
+        [
+          {
+            ...apiCall('channels', route.slugOrId),
+            params: channelParams(route.restriction, input.search),
+          },
+        ],
+        (ctx, data) => heads.channelHead(ctx, data as ChannelPageResponse),
+      );
+    case 'list':
+      return plan(
+        [{ ...apiCall('lists', route.slugOrId), params: pageParams(input.search) }],
+        (ctx, data) => heads.listHead(ctx, data as ListPageResponse),
+      );
+    case 'profile':
+      return plan(
+        [
+          apiCall('users', route.userId, 'profile'),
+          {
+            ...apiCall('users', route.userId, route.tab ?? PROFILE_TABS[0]),
+            params: pageParams(input.search),
+          },
+        ],
+        (ctx, data) => heads.profileHead(ctx, data as UserProfileResponse, route.tab),
+      );
+    case 'search': {
+      const query = route.query.trim();
+      if (query.length < MIN_QUERY_LENGTH) return null;
+      return plan(
+        [{ path: 'search', params: { query, limit: SEARCH_PAGE_LIMIT } }],
+        (ctx) => heads.searchHead(ctx, query),
+        false,
+      );
+    }
+    case 'custom-page':
+      return plan([apiCall('custom-pages', route.idOrSlug)], (ctx, data) =>
+        heads.customPageHead(ctx, data as Parameters<typeof heads.customPageHead>[1]),
+      );
+  }
+}
+
+/**
+ * What the server renders for a page path (relative to the base path): its head tags, its
+ * first data under the client's loader keys, and a 404 status when the API says the thing
+ * shown does not exist. Other paths get the site's default head and no data.
+ */
+export async function resolvePage(
+  request: FastifyRequest,
+  relativePath: string,
+  search: URLSearchParams,
+): Promise<RenderedPage> {
+  try {
+    return await resolve(request, relativePath, search);
+  } catch (error) {
+    // The page still renders (and its client fetches the data) when this part fails.
+    request.log.error({ err: error, path: relativePath }, 'could not resolve the page data');
+    return {};
+  }
+}
+
+async function resolve(
+  request: FastifyRequest,
+  relativePath: string,
+  search: URLSearchParams,
+): Promise<RenderedPage> {
+  const route = matchPageRoute(relativePath);
+  if (!route) return {};
+  if (route.page === 'not-found') return { status: 404, head: { robots: 'noindex' } };
+  const settings = await request.server.services.settings.all();
+  const page = planFor(route, { settings, search, signedIn: request.user !== null });
+  if (!page) return {};
+  const ctx = { appUrl: request.server.config.appUrl, settings };
+
+  const [main, ...rest] = await Promise.all(page.calls.map((call) => callApi(request, call)));
+  if (!main) return { head: page.head(ctx, null) };
+  if (main.status === 404 && page.required) return { status: 404, head: { robots: 'noindex' } };
+
+  const loaders: Record<string, unknown> = {};
+  for (const answer of [main, ...rest]) {
+    if (answer.status === 200 && answer.body !== null) loaders[answer.key] = answer.body;
+  }
+  if (main.status !== 200 || main.body === null) {
+    // Refused (the guest role lacks titles.view) or failed: the client decides what to show.
+    return page.required ? { loaders } : { loaders, head: page.head(ctx, null) };
+  }
+  let head: PageHead | undefined;
+  try {
+    head = page.head(ctx, main.body);
+  } catch (error) {
+    // An answer of an unexpected shape must not break the page: it still gets its data.
+    request.log.warn({ err: error, path: relativePath }, 'could not write the page head');
+  }
+  return { head, loaders };
+}
