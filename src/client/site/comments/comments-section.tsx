@@ -1,9 +1,158 @@
-import type { CommentableType } from '@common/catalogue/catalogue-types';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Comment, CommentableType } from '@common/catalogue/catalogue-types';
+import { useAuth } from '@client/auth/use-auth';
+import { getErrorMessage } from '@client/http/api-error';
+import { Trans, useTrans } from '@client/i18n/trans';
+import { toast } from '@client/ui/toast/toast-store';
+import { PublicUserAvatar } from '../profiles/public-user-avatar';
+import { SECTION_HEADING_SX, SECTION_SX } from '../reviews/section-heading';
+import { EmptyState } from '../shared/empty-state';
+import { buildThread } from './comment-thread';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import { confirmAction } from './confirm-dialog';
+import { useCommentMutations, useComments } from './use-comments';
 
-/** Placeholder: threaded comments on a title, episode or news article (issue 5). */
-export function CommentsSection(_props: {
+/**
+ * Threaded comments on a title, episode or news article: root comments a page at a time with
+ * their replies; members with comments.create post and reply, and edit or delete their own.
+ */
+export function CommentsSection({
+  commentableType,
+  commentableId,
+}: {
   commentableType: CommentableType;
   commentableId: number;
 }) {
-  return null;
+  const { trans } = useTrans();
+  const { user, isLoggedIn, hasPermission } = useAuth();
+  const target = { commentableType, commentableId };
+  const comments = useComments(target);
+  const { create, update, remove } = useCommentMutations(target);
+  const canComment = isLoggedIn && hasPermission('comments.create');
+  const canModerate = isLoggedIn && hasPermission('admin');
+  const pages = comments.data?.pages ?? [];
+  const roots = pages.flatMap((page) => page.data);
+  const total = pages[0]?.total ?? 0;
+  const headingId = `comments-${commentableType}-${commentableId}`;
+
+  const post = (content: string, parentId: number | null) =>
+    create.mutateAsync({ content, parentId }).then(() => toast('Comment posted'));
+
+  const deleteComment = async (comment: Comment) => {
+    const confirmed = await confirmAction({
+      title: 'Delete comment',
+      body: 'Are you sure you want to delete this comment?',
+      confirmLabel: 'Delete',
+    });
+    if (!confirmed) return;
+    remove.mutate(comment.id, {
+      onSuccess: () => toast('Comment deleted'),
+      onError: (error) => toast.danger(getErrorMessage(error)),
+    });
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={SECTION_SX}>
+      <Typography id={headingId} component="h2" sx={{ ...SECTION_HEADING_SX, mb: 2 }}>
+        <Trans message="Comments" />
+        {total ? (
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, ml: 1 }}>
+            {total.toLocaleString()}
+          </Box>
+        ) : null}
+      </Typography>
+      {canComment && user ? (
+        <Box sx={{ mb: 3, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+          <PublicUserAvatar user={user} size={36} />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <CommentForm
+              label="Leave a comment"
+              submitLabel="Comment"
+              resetOnSuccess
+              onSubmit={(content) => post(content, null)}
+            />
+          </Box>
+        </Box>
+      ) : null}
+      {!isLoggedIn ? (
+        <Box sx={{ mb: 3 }}>
+          <Button component={RouterLink} to="/login" variant="outlined">
+            <Trans message="Sign in to comment" />
+          </Button>
+        </Box>
+      ) : null}
+      {comments.isPending ? <CommentsSkeleton /> : null}
+      {comments.isError ? (
+        <Typography role="alert" color="error">
+          <Trans message="There was an issue loading this page" />
+        </Typography>
+      ) : null}
+      {comments.isSuccess && roots.length === 0 ? <EmptyState /> : null}
+      {roots.length ? (
+        <Box component="ul" aria-label={trans('Comments')} sx={{ p: 0, m: 0 }}>
+          {roots.map((root) => (
+            <Box
+              component="li"
+              key={root.id}
+              sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider', py: 1 }}
+            >
+              <Box component="ul" sx={{ p: 0, m: 0 }}>
+                {buildThread(root).map(({ comment, depth }) => (
+                  <CommentItem
+                    key={comment.id}
+                    comment={comment}
+                    depth={depth}
+                    canReply={canComment}
+                    isOwner={user !== null && comment.user?.id === user.id}
+                    canModerate={canModerate}
+                    onReply={(content) => post(content, comment.id)}
+                    onEdit={(content) =>
+                      update
+                        .mutateAsync({ id: comment.id, content })
+                        .then(() => toast('Comment updated'))
+                    }
+                    onDelete={() => void deleteComment(comment)}
+                  />
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+      {comments.hasNextPage ? (
+        <Box sx={{ textAlign: 'center', mt: 3 }}>
+          <Button
+            variant="outlined"
+            onClick={() => void comments.fetchNextPage()}
+            disabled={comments.isFetchingNextPage}
+          >
+            <Trans message="Load more" />
+          </Button>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+function CommentsSkeleton() {
+  const { trans } = useTrans();
+  return (
+    <Box role="status" aria-label={trans('Loading')}>
+      {[0, 1, 2].map((index) => (
+        <Box key={index} sx={{ display: 'flex', gap: 1.5, py: 1.5 }}>
+          <Skeleton variant="circular" width={36} height={36} />
+          <Box sx={{ flex: 1 }}>
+            <Skeleton variant="text" sx={{ width: 160, fontSize: 14 }} />
+            <Skeleton variant="text" sx={{ width: '90%', fontSize: 16 }} />
+            <Skeleton variant="text" sx={{ width: '60%', fontSize: 16 }} />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
 }

@@ -1,36 +1,48 @@
-import { Box, Container, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { useSettings } from '../../app/bootstrap-store';
-import { Trans } from '../../i18n/trans';
-import { PageLoader } from '../../ui/page-loader';
+import { useSettings } from '@client/app/bootstrap-store';
+import { useAuth } from '@client/auth/use-auth';
+import { PageLoader } from '@client/ui/page-loader';
+import { FrontPage } from './front-page';
 
 const LoginPage = lazy(() =>
   import('../../auth/login/login-page').then((module) => ({ default: module.LoginPage })),
 );
+const RegisterPage = lazy(() =>
+  import('../../auth/register/register-page').then((module) => ({ default: module.RegisterPage })),
+);
+const LandingPage = lazy(() =>
+  import('./landing-page').then((module) => ({ default: module.LandingPage })),
+);
 
-/** The homepage: a login page when the site is set up that way, otherwise the site's front page. */
+/**
+ * The index route, by settings.homepage.type: the login or registration form for visitors when
+ * the site is set up that way (members see the front page), the landing page, or by default the
+ * front page built from the 'homepage' channel. Only the front page is in the entry bundle.
+ */
 export function HomePage() {
   const settings = useSettings();
-  if (settings.homepage.type === 'login') {
+  const { isLoggedIn } = useAuth();
+  const type = settings.homepage.type;
+  if (type === 'login' && !isLoggedIn) {
     return (
       <Suspense fallback={<PageLoader />}>
         <LoginPage />
       </Suspense>
     );
   }
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-      <Box sx={{ maxWidth: 720 }}>
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-          <Trans
-            message="Welcome to :siteName"
-            values={{ siteName: settings.branding.site_name }}
-          />
-        </Typography>
-        <Typography variant="h6" component="p" color="text.secondary">
-          {settings.branding.site_description}
-        </Typography>
-      </Box>
-    </Container>
-  );
+  if (type === 'register' && !isLoggedIn && !settings.registration.disable) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <RegisterPage />
+      </Suspense>
+    );
+  }
+  if (type === 'landing') {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <LandingPage />
+      </Suspense>
+    );
+  }
+  return <FrontPage />;
 }

@@ -21,6 +21,8 @@ interface MediaImageProps {
   kind: ImageKind;
   /** Eager-load images above the fold (the hero, the first row). */
   eager?: boolean;
+  /** Fetch with high priority (the page's largest image). */
+  priority?: boolean;
   /** Rounded corners in theme spacing units. */
   radius?: number;
   sizes?: string;
@@ -36,9 +38,19 @@ export function useImageUrl(src: string | null | undefined): string | null {
  * A catalogue image in a box of fixed aspect ratio, so the page never shifts while it loads;
  * lazy by default, with a neutral placeholder when there is no image or it fails.
  */
-export function MediaImage({ src, alt, kind, eager, radius = 1, sizes }: MediaImageProps) {
+export function MediaImage({
+  src,
+  alt,
+  kind,
+  eager,
+  priority,
+  radius = 1,
+  sizes,
+}: MediaImageProps) {
   const url = useImageUrl(src);
-  const [failed, setFailed] = useState(false);
+  // Remembers which URL failed, so a new src gets its own chance.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const failed = url !== null && failedUrl === url;
   const Placeholder = kind === 'profile' ? PersonOutlineIcon : MovieOutlinedIcon;
   return (
     <Box
@@ -58,10 +70,11 @@ export function MediaImage({ src, alt, kind, eager, radius = 1, sizes }: MediaIm
           component="img"
           src={url}
           alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           sizes={sizes}
-          onError={() => setFailed(true)}
+          onError={() => setFailedUrl(url)}
           sx={{
             position: 'absolute',
             inset: 0,

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { personUrl } from '@common/catalogue/catalogue-urls';
+import { focusRingSx } from './focus';
 import { MediaImage } from './media-image';
 
 interface PersonCardProps {
@@ -10,10 +11,11 @@ interface PersonCardProps {
   /** A line under the name: the character played, the job, or known-for titles. */
   description?: string | null;
   eager?: boolean;
+  headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
 /** A person in a grid or cast strip: portrait, name and one line of context. */
-export function PersonCard({ person, description, eager }: PersonCardProps) {
+export function PersonCard({ person, description, eager, headingLevel = 'h3' }: PersonCardProps) {
   return (
     <Box component="article" sx={{ minWidth: 0 }}>
       <Link
@@ -21,12 +23,21 @@ export function PersonCard({ person, description, eager }: PersonCardProps) {
         to={personUrl(person)}
         underline="none"
         color="inherit"
-        sx={{ display: 'block', borderRadius: 1 }}
+        sx={{
+          display: 'block',
+          borderRadius: 1,
+          ...focusRingSx,
+          '& img': { transition: 'transform 250ms ease' },
+          '&:hover img, &:focus-visible img': { transform: 'scale(1.04)' },
+          '&:hover h2, &:hover h3, &:hover h4': { color: 'primary.main' },
+        }}
       >
-        <MediaImage src={person.image} alt={person.name} kind="profile" eager={eager} />
+        <Box sx={{ boxShadow: 2, borderRadius: 1 }}>
+          <MediaImage src={person.image} alt={person.name} kind="profile" eager={eager} />
+        </Box>
         <Typography
-          component="h3"
-          sx={{ fontWeight: 600, fontSize: 15, lineHeight: 1.3, mt: 1 }}
+          component={headingLevel}
+          sx={{ fontWeight: 600, fontSize: 15, lineHeight: 1.4, mt: 1, transition: 'color 150ms' }}
           noWrap
           title={person.name}
         >

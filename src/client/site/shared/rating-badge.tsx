@@ -17,6 +17,7 @@ export function RatingBadge({ rating, size = 'small' }: RatingBadgeProps) {
   return (
     <Box
       component="span"
+      role="img"
       aria-label={trans('Rated :rating out of 10', { rating: value })}
       sx={{
         display: 'inline-flex',
@@ -27,7 +28,7 @@ export function RatingBadge({ rating, size = 'small' }: RatingBadgeProps) {
       }}
     >
       <StarIcon aria-hidden sx={{ color: '#f5c518', fontSize: FONT[size] + 3 }} />
-      {value}
+      <span aria-hidden>{value}</span>
     </Box>
   );
 }

@@ -1,0 +1,45 @@
+import type { UserProfile } from '@common/catalogue/catalogue-types';
+
+/** Spec 2.8: the profile's tabs in order; the first is the default (the URL may omit it). */
+export const PROFILE_TABS = [
+  'lists',
+  'ratings',
+  'reviews',
+  'comments',
+  'followers',
+  'followed-users',
+] as const;
+
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+export const DEFAULT_PROFILE_TAB: ProfileTab = 'lists';
+
+export const PROFILE_TAB_LABELS: Record<ProfileTab, string> = {
+  lists: 'Lists',
+  ratings: 'Ratings',
+  reviews: 'Reviews',
+  comments: 'Comments',
+  followers: 'Followers',
+  'followed-users': 'Following',
+};
+
+export function isProfileTab(value: string | undefined): value is ProfileTab {
+  return PROFILE_TABS.includes(value as ProfileTab);
+}
+
+/** The count shown beside each tab's label. */
+export function profileTabCount(user: UserProfile, tab: ProfileTab): number {
+  switch (tab) {
+    case 'lists':
+      return user.lists_count;
+    case 'ratings':
+      return user.ratings_count;
+    case 'reviews':
+      return user.reviews_count;
+    case 'comments':
+      return user.comments_count;
+    case 'followers':
+      return user.followers_count;
+    case 'followed-users':
+      return user.followed_users_count;
+  }
+}

@@ -1,0 +1,84 @@
+import { useCallback } from 'react';
+import { useBootstrapData } from '@client/app/bootstrap-store';
+
+/** Styles that hide an element visually but keep it for screen readers. */
+export const visuallyHiddenSx = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+function formatDateIn(language: string, iso: string | null | undefined, long = false): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat(language, {
+      year: 'numeric',
+      month: long ? 'long' : 'short',
+      day: 'numeric',
+    }).format(date);
+  } catch {
+    return date.toISOString().slice(0, 10);
+  }
+}
+
+/** Formats ISO dates in the visitor's language: 'Mar 4, 2026' (or 'March 4, 2026' when long). */
+export function useFormatDate() {
+  const language = useBootstrapData().i18n.language;
+  return useCallback(
+    (iso: string | null | undefined, long = false) => formatDateIn(language, iso, long),
+    [language],
+  );
+}
+
+/** A language code's name in the visitor's language ('fr' → 'French'); the code when unknown. */
+export function useLanguageName() {
+  const language = useBootstrapData().i18n.language;
+  return useCallback(
+    (code: string) => {
+      try {
+        return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
+      } catch {
+        return code;
+      }
+    },
+    [language],
+  );
+}
+
+/** Seconds as a clock: 95 → '1:35', 3725 → '1:02:05'. */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (!seconds || seconds < 0) return '';
+  const whole = Math.round(seconds);
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = whole % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+/** Minutes as '2h 15m' / '48m'. */
+export function formatRuntime(minutes: number | null | undefined): string {
+  if (!minutes || minutes <= 0) return '';
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (!h) return `${m}m`;
+  return m ? `${h}h ${m}m` : `${h}h`;
+}
+
+/** Cuts text at a word boundary near `max` characters, adding an ellipsis. */
+export function excerpt(text: string | null | undefined, max = 220): string {
+  if (!text) return '';
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
