@@ -19,7 +19,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
             imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
             mediaSrc: ["'self'", 'blob:', 'https:'],
             frameSrc: ["'self'", 'https:'],
-            connectSrc: ["'self'"],
+            // hls.js fetches streams (which may live on a CDN) and runs a blob: worker.
+            connectSrc: ["'self'", 'https:'],
+            workerSrc: ["'self'", 'blob:'],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],
