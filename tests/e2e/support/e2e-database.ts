@@ -12,6 +12,7 @@ function open() {
 }
 
 export interface E2eUser {
+  id: number;
   email: string;
   password: string;
 }
@@ -26,6 +27,7 @@ export async function createUser(overrides: Record<string, string | null> = {}):
   const now = new Date().toISOString();
   const hashed = await hash(password, { algorithm: 2 });
   const db = open();
+  let userId: number;
   try {
     const columns = {
       email,
@@ -42,6 +44,7 @@ export async function createUser(overrides: Record<string, string | null> = {}):
         `insert into users (${names.join(', ')}) values (${names.map(() => '?').join(', ')})`,
       )
       .run(...Object.values(columns));
+    userId = Number(result.lastInsertRowid);
     const role = db.prepare('select id from roles where "default" = 1').get() as { id: number };
     db.prepare('insert into user_role (user_id, role_id, created_at) values (?, ?, ?)').run(
       result.lastInsertRowid,
@@ -51,5 +54,5 @@ export async function createUser(overrides: Record<string, string | null> = {}):
   } finally {
     db.close();
   }
-  return { email, password };
+  return { id: userId, email, password };
 }

@@ -96,6 +96,10 @@ export const DEFAULT_MENUS: Menu[] = [
     positions: ['auth-dropdown'],
     items: [
       link('admin', 'Admin area', '/admin', { icon: 'dashboard', permissions: ['admin.access'] }),
+      // The profile page replaces the placeholder slug with the member's own (spec 2.8).
+      link('profile', 'Your profile', '/user/{currentUserId}/profile', { icon: 'person' }),
+      link('lists', 'Your lists', '/lists', { icon: 'list' }),
+      link('watchlist', 'Watchlist', '/watchlist', { icon: 'bookmark' }),
       link('account-settings', 'Account settings', '/account-settings', { icon: 'settings' }),
     ],
   },

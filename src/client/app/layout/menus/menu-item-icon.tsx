@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
@@ -24,6 +25,7 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   list: ListAltOutlined,
   movie: MovieOutlined,
   tv: TvOutlined,
+  bookmark: BookmarkBorderOutlined,
 };
 
 interface MenuItemIconProps extends Omit<SvgIconProps, 'name'> {

@@ -48,7 +48,19 @@ describe('UserMenu', () => {
   it("lists the visible 'auth-dropdown' items, the theme toggle and Log out", async () => {
     const { menu } = await openMenu();
     // 'Admin area' needs admin.access, which this user lacks
-    expect(itemNames(menu)).toEqual(['Account settings', 'Light mode', 'Log out']);
+    expect(itemNames(menu)).toEqual([
+      'Your profile',
+      'Your lists',
+      'Watchlist',
+      'Account settings',
+      'Light mode',
+      'Log out',
+    ]);
+    // the current-user-id placeholder is filled in; the profile page then fixes the slug
+    expect(within(menu).getByRole('menuitem', { name: 'Your profile' })).toHaveAttribute(
+      'href',
+      `/user/${buildUserFixture().id}/profile`,
+    );
     expect(within(menu).getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute(
       'href',
       '/account-settings',
@@ -71,7 +83,13 @@ describe('UserMenu', () => {
       settings: settingsWith({ themes: { default_id: 1, user_change: false } }),
     });
     const { menu } = await openMenu();
-    expect(itemNames(menu)).toEqual(['Account settings', 'Log out']);
+    expect(itemNames(menu)).toEqual([
+      'Your profile',
+      'Your lists',
+      'Watchlist',
+      'Account settings',
+      'Log out',
+    ]);
   });
 
   it('shows Billing only to subscribed users', async () => {

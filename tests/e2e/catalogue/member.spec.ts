@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { signInWithPassword } from '../support/auth-steps';
+import { createUser } from '../support/e2e-database';
+
+test('a member rates, reviews and comments on a title, builds a list and finds it on their profile', async ({
+  page,
+}) => {
+  const member = await createUser();
+  await signInWithPassword(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/movies');
+  await page.locator('main a[href*="/titles/"]').first().click();
+  await expect(page).toHaveURL(/\/titles\/\d+\/[a-z0-9-]+$/);
+  const titleName = (await page.getByRole('heading', { level: 1 }).innerText())
+    .replace(/\s*\(\d{4}\)$/, '')
+    .trim();
+
+  // Rate 8 out of 10.
+  await page.getByRole('button', { name: 'Rate', exact: true }).click();
+  const rateDialog = page.getByRole('dialog', { name: `Rate ${titleName}` });
+  await rateDialog.getByRole('radio', { name: '8 out of 10' }).click();
+  await rateDialog.getByRole('button', { name: 'Rate', exact: true }).click();
+  await expect(page.getByRole('button', { name: /Your rating: 8/ })).toBeVisible();
+
+  // Review.
+  await page.getByRole('button', { name: 'Write a review' }).click();
+  const reviewForm = page.getByRole('form', { name: 'Write a review' });
+  await reviewForm.getByRole('radio', { name: '9 out of 10' }).click();
+  await reviewForm.getByRole('textbox', { name: 'Headline' }).fill('Tense from start to finish');
+  await reviewForm
+    .getByRole('textbox', { name: 'Review' })
+    .fill('The pacing never lets go and the final act earns every minute.');
+  await reviewForm.getByRole('button', { name: 'Publish review' }).click();
+  await expect(page.getByText('Tense from start to finish')).toBeVisible();
+
+  // Comment, then reply to it.
+  const comment = `Watched it twice this week ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Leave a comment' }).fill(comment);
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(page.getByText(comment)).toBeVisible();
+
+  // Add the title to a new list from the title page.
+  await page.getByRole('button', { name: 'Add to list' }).click();
+  await page.getByRole('menuitem', { name: 'New list' }).click();
+  await expect(page).toHaveURL(/\/lists\/new/);
+  const listName = `Late night picks ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Name' }).fill(listName);
+  await expect(page.getByText(titleName).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Create list' }).click();
+  await expect(page).toHaveURL(/\/lists\/\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: listName })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(titleName) }).first()).toBeVisible();
+
+  // The profile shows the list, the rating, the review and the comment.
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Your profile' }).click();
+  await expect(page).toHaveURL(/\/user\/\d+\/[a-z0-9-]+/);
+  await expect(page.getByRole('link', { name: new RegExp(listName) })).toBeVisible();
+  await page.getByRole('tab', { name: /Ratings/ }).click();
+  await expect(page).toHaveURL(/\/ratings$/);
+  await expect(page.getByText(titleName).first()).toBeVisible();
+  await page.getByRole('tab', { name: /Reviews/ }).click();
+  await expect(page.getByText('Tense from start to finish')).toBeVisible();
+  await page.getByRole('tab', { name: /Comments/ }).click();
+  await expect(page.getByText(comment)).toBeVisible();
+});
