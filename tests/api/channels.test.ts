@@ -8,7 +8,7 @@ import type {
 import { ChannelService } from '@server/modules/channels/channel-service';
 import { createDefaultChannels, HOMEPAGE_ROWS } from '@server/modules/channels/default-channels';
 import { TitleService } from '@server/modules/catalogue/title-service';
-import { buildPerson, buildTitle } from '../support/catalogue-factories';
+import { buildPerson, buildTitle, buildVideo } from '../support/catalogue-factories';
 import { buildChannel, buildNews, withoutGuestTitlesView } from '../support/channels-factories';
 import { buildUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -120,6 +120,22 @@ describe(`channels on ${testDialect()}`, () => {
       'Home 19',
     ]);
     expect(bySlug.trending!.items.every((item) => item.model_type === 'title')).toBe(true);
+    // hero items carry the plot and the trailer 'Play trailer' opens; other rows don't
+    const top = bySlug.trending!.items[0] as TitleCard;
+    await buildVideo(t.app, top.id, { category: 'clip', order: 0 });
+    const trailer = await buildVideo(t.app, top.id, { category: 'trailer', order: 1 });
+    await t.app.services.db
+      .updateTable('titles')
+      .set({ plot: 'A plot for the hero.' })
+      .where('id', '=', top.id)
+      .execute();
+    const again = (await channel('homepage')).content.data as Array<
+      Extract<ChannelItem, { model_type: 'channel' }>
+    >;
+    const heroTop = again.find((item) => item.slug === 'trending')!.items[0] as TitleCard;
+    expect(heroTop).toMatchObject({ plot: 'A plot for the hero.', trailer_video_id: trailer.id });
+    const topRated = again.find((item) => item.slug === 'top-rated')!.items[0] as TitleCard;
+    expect(topRated).not.toHaveProperty('plot');
     const drama = bySlug.drama!.items as Array<TitleCard & { model_type: 'title' }>;
     expect(drama.length).toBeGreaterThan(5);
     expect(drama.every((item) => item.genres.some((genre) => genre.name === 'drama'))).toBe(true);

@@ -30,6 +30,9 @@ export interface TitleCard {
   runtime: number | null;
   /** The first genres' display names, for card subtitles. */
   genres: Taxonomy[];
+  /** Only on items of a hero channel: the plot and the video 'Play trailer' opens. */
+  plot?: string | null;
+  trailer_video_id?: number | null;
 }
 
 export interface CreditPerson {

@@ -6,6 +6,7 @@ import type {
 } from '@common/catalogue/catalogue-types';
 import { parseOrder, type TitleFilters } from '@common/catalogue/title-filters';
 import type { Db } from '../../db/connection';
+import { loadHeroDetails } from '../catalogue/title-cards';
 import type { TitleService } from '../catalogue/title-service';
 import { NewsService } from '../news/news-service';
 import { loadPersonCards } from '../people/person-cards';
@@ -186,6 +187,15 @@ export class ChannelContent {
     };
   }
 
+  /** A hero shows each title's plot and plays its trailer: both come with the items. */
+  private async withHeroDetails(items: ChannelItem[]): Promise<ChannelItem[]> {
+    const ids = items.flatMap((item) => (item.model_type === 'title' ? [item.id] : []));
+    const details = await loadHeroDetails(this.db, ids);
+    return items.map((item) =>
+      item.model_type === 'title' ? { ...item, ...details.get(item.id) } : item,
+    );
+  }
+
   /**
    * A channel of channels: one page of its nested channels, each with its first items (one
    * query set per nested channel, whatever its number of items).
@@ -216,7 +226,8 @@ export class ChannelContent {
               })
             ).rows
           : [];
-        return { model_type: 'channel', ...toSummary(row), items };
+        const shown = row.layout === 'hero' ? await this.withHeroDetails(items) : items;
+        return { model_type: 'channel', ...toSummary(row), items: shown };
       }),
     );
     return { rows, total };
