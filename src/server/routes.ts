@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adRoutes } from './modules/ads/ad-routes';
 import { titleRoutes } from './modules/catalogue/title-routes';
 import { personRoutes } from './modules/people/person-routes';
 import { videoRoutes } from './modules/videos/video-routes';
@@ -76,4 +77,5 @@ export const ROUTE_MODULES: Array<(app: FastifyInstance) => Promise<void>> = [
   profileRoutes,
   seoRoutes,
   artRoutes,
+  adRoutes,
 ];

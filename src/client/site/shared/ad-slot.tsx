@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { AdSlot as AdSlotName } from '@common/settings/site-settings';
-import { useSettings } from '@client/app/bootstrap-store';
+import { useBootstrapData } from '@client/app/bootstrap-store';
+import { siteUrl } from '@client/app/layout/site-url';
 
 const MAX_WIDTH: Partial<Record<AdSlotName, number>> = { title_top: 850, person_top: 850 };
 const HEIGHT: Record<AdSlotName, number> = {
@@ -12,11 +13,13 @@ const HEIGHT: Record<AdSlotName, number> = {
 };
 
 /**
- * An ad slot configured in admin (spec 2.8). The admin's HTML runs in a sandboxed frame of fixed
- * height, so ad code can neither reach the page nor shift its layout.
+ * An ad slot configured in admin (spec 2.8). The admin's HTML is served by /ads/{slot} with its
+ * own CSP and framed with a sandbox (no same-origin), at a fixed height: ad code can neither
+ * reach the page nor shift its layout.
  */
 export function AdSlot({ slot }: { slot: AdSlotName }) {
-  const { ads } = useSettings();
+  const { settings, base_path } = useBootstrapData();
+  const { ads } = settings;
   const html = ads?.[slot];
   if (!html || ads.disable) return null;
   return (
@@ -28,7 +31,7 @@ export function AdSlot({ slot }: { slot: AdSlotName }) {
         component="iframe"
         title="Advertisement"
         sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
-        srcDoc={`<!doctype html><html><body style="margin:0">${html}</body></html>`}
+        src={siteUrl(`ads/${slot}`, base_path)}
         loading="lazy"
         sx={{ display: 'block', width: '100%', height: HEIGHT[slot], border: 0 }}
       />

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { AdSlot } from '@client/site/shared/ad-slot';
 import { Carousel } from '@client/site/shared/carousel';
 import { excerpt, formatDuration, formatRuntime } from '@client/site/shared/format';
 import { MediaImage } from '@client/site/shared/media-image';
@@ -96,5 +97,37 @@ describe('Carousel', () => {
     });
     expect(left).toBeEnabled();
     expect(right).toBeDisabled();
+  });
+});
+
+describe('AdSlot', () => {
+  const withAds = (ads: Partial<Record<string, unknown>>) => {
+    const fixture = buildBootstrapFixture();
+    installBootstrap({
+      ...fixture,
+      base_path: '/films/',
+      settings: { ...fixture.settings, ads: { ...fixture.settings.ads, ...ads } },
+    });
+  };
+
+  it('frames the slot document from /ads/{slot} in a sandbox without same-origin', () => {
+    withAds({ title_top: '<div>Ad</div>', disable: false });
+    renderAt(<AdSlot slot="title_top" />, '/');
+    const frame = screen.getByTitle('Advertisement');
+    expect(frame).toHaveAttribute('src', '/films/ads/title_top');
+    expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
+  });
+
+  it('renders nothing for an empty slot or when ads are disabled', () => {
+    withAds({ title_top: '', person_top: '<div>Ad</div>', disable: true });
+    const { container } = renderAt(
+      <>
+        <AdSlot slot="title_top" />
+        <AdSlot slot="person_top" />
+      </>,
+      '/',
+    );
+    expect(container.querySelector('iframe')).toBeNull();
   });
 });

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { AD_SLOTS, type AdSlot } from '@common/settings/site-settings';
+
+/**
+ * Ad code usually loads scripts from an ad network, which the site's own CSP (script-src 'self')
+ * forbids — and a srcdoc frame inherits that CSP. So each slot's HTML is served as its own
+ * document with a policy of its own, framed by the site with a sandbox that leaves it an opaque
+ * origin: the ad runs, but can reach neither the page nor the visitor's session.
+ */
+const AD_POLICY = [
+  "default-src * data: blob: 'unsafe-inline' 'unsafe-eval'",
+  "frame-ancestors 'self'",
+  "form-action 'none'",
+].join('; ');
+
+const isAdSlot = (value: string): value is AdSlot =>
+  (AD_SLOTS as readonly string[]).includes(value);
+
+/** GET /ads/{slot}: the ad HTML of a slot configured in the admin (spec 2.8), or 404. */
+export async function adRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/ads/:slot', async (request, reply) => {
+    const { slot } = request.params as { slot: string };
+    const ads = (await app.services.settings.all()).ads;
+    const html = isAdSlot(slot) && !ads.disable ? ads[slot].trim() : '';
+    if (!html) return reply.status(404).type('text/plain; charset=utf-8').send('No ad here.');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', AD_POLICY)
+      .header('cache-control', 'no-cache')
+      .header('x-frame-options', 'SAMEORIGIN')
+      .send(
+        `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"></head><body style="margin:0">${html}</body></html>`,
+      );
+  });
+}
