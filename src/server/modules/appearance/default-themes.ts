@@ -43,8 +43,9 @@ export const DEFAULT_THEMES: Theme[] = [
       '--be-paper': '#ffffff',
       '--be-foreground': '#14171c',
       '--be-foreground-muted': '#5a6372',
-      '--be-primary': '#c7951a',
-      '--be-on-primary': '#111111',
+      // Dark enough for links and accents on the light background (WCAG AA, 4.8:1).
+      '--be-primary': '#8c6508',
+      '--be-on-primary': '#ffffff',
       '--be-secondary': '#1f6feb',
       '--be-divider': 'rgba(0, 0, 0, 0.12)',
       '--be-navbar': '#14171c',
