@@ -537,7 +537,10 @@ describe('GET titles/:titleId', () => {
   });
 });
 
-describe('query plans (SQLite)', () => {
+// Query plans are dialect-specific: these are SQLite's (search.test.ts checks PostgreSQL's).
+const describeOnSqlite = testDialect() === 'sqlite' ? describe : () => undefined;
+
+describeOnSqlite('query plans (SQLite)', () => {
   async function plan(query: { compile(): CompiledQuery }) {
     const compiled = query.compile();
     const result = await t.app.services.db.executeQuery<{ detail: string }>(
@@ -546,30 +549,27 @@ describe('query plans (SQLite)', () => {
     return result.rows.map((row) => row.detail).join('\n');
   }
 
-  it.skipIf(testDialect() === 'postgres')(
-    'walks the popularity index for large genres and reads small genres through genre_title',
-    async () => {
-      const titles = new TitleRepository(t.app.services.db);
-      const large = await plan(titles.topCardRowsQuery({ id: 1, small: false }, 13));
-      expect(large).toMatch(/SCAN titles USING (COVERING )?INDEX titles_popularity_index/);
-      expect(large).toMatch(/SEARCH genre_title EXISTS USING COVERING INDEX/);
-      expect(large).not.toContain('TEMP B-TREE');
-      const small = await plan(titles.topCardRowsQuery({ id: 1, small: true }, 13));
-      expect(small).toMatch(/genre_title_genre_id_index \(genre_id=\?\)/);
+  it('walks the popularity index for large genres and reads small genres through genre_title', async () => {
+    const titles = new TitleRepository(t.app.services.db);
+    const large = await plan(titles.topCardRowsQuery({ id: 1, small: false }, 13));
+    expect(large).toMatch(/SCAN titles USING (COVERING )?INDEX titles_popularity_index/);
+    expect(large).toMatch(/SEARCH genre_title EXISTS USING COVERING INDEX/);
+    expect(large).not.toContain('TEMP B-TREE');
+    const small = await plan(titles.topCardRowsQuery({ id: 1, small: true }, 13));
+    expect(small).toMatch(/genre_title_genre_id_index \(genre_id=\?\)/);
 
-      const window = { page: 1, perPage: 24 };
-      const byType = await plan(
-        titles.cardPageQuery({ type: 'movie' }, { id: 1, small: false }, window),
-      );
-      expect(byType).toContain('titles_type_popularity_index (type=?)');
-      expect(byType).not.toContain('TEMP B-TREE');
-      const byYears = await plan(
-        titles.cardPageQuery({ yearFrom: 1990, yearTo: 2000, order: 'rating:desc' }, null, window),
-      );
-      expect(byYears).toContain('titles_rating_index');
-      expect(byYears).not.toContain('TEMP B-TREE');
-    },
-  );
+    const window = { page: 1, perPage: 24 };
+    const byType = await plan(
+      titles.cardPageQuery({ type: 'movie' }, { id: 1, small: false }, window),
+    );
+    expect(byType).toContain('titles_type_popularity_index (type=?)');
+    expect(byType).not.toContain('TEMP B-TREE');
+    const byYears = await plan(
+      titles.cardPageQuery({ yearFrom: 1990, yearTo: 2000, order: 'rating:desc' }, null, window),
+    );
+    expect(byYears).toContain('titles_rating_index');
+    expect(byYears).not.toContain('TEMP B-TREE');
+  });
 });
 
 describe('GET titles/:titleId/credits', () => {
