@@ -146,7 +146,13 @@ async function sampleData(databaseFile) {
   const { default: Database } = await import('better-sqlite3');
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
-    const titleIds = db.prepare('select id from titles order by random() limit 5000').pluck().all();
+    // 5,000 random titles, most popular first (the order the Zipf traffic below leans on).
+    const titleIds = db
+      .prepare(
+        'select id from (select id, popularity from titles order by random() limit 5000) order by popularity desc',
+      )
+      .pluck()
+      .all();
     const topTitle = db
       .prepare('select id from titles order by popularity desc limit 1')
       .pluck()
@@ -178,8 +184,11 @@ async function sampleData(databaseFile) {
           !(sorted[index + 1] ?? '').startsWith(token) &&
           !(sorted[index - 1] && token.startsWith(sorted[index - 1])),
       ) ?? sorted[0];
+    // Many different words, so most searches miss the answer cache.
+    const manyWords = sorted.filter((token) => token.length >= 4).slice(0, 5000);
     return {
       titleIds,
+      manyWords,
       topTitle,
       topPerson,
       words: { rare, rareCount: counts.get(rare), common, commonCount: counts.get(common) },
@@ -187,6 +196,31 @@ async function sampleData(databaseFile) {
   } finally {
     db.close();
   }
+}
+
+/**
+ * Catalogue traffic is heavily skewed: a few titles get most visits. `count` title paths drawn
+ * from a Zipf distribution (s = 1) over the ids, most popular first, with a fixed seed.
+ */
+function zipfPaths(ids, count) {
+  const weights = ids.map((_, rank) => 1 / (rank + 1));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const cumulative = [];
+  let running = 0;
+  for (const weight of weights) cumulative.push((running += weight / total));
+  let seed = 42;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  return Array.from({ length: count }, () => {
+    const r = random();
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (cumulative[mid] < r) low = mid + 1;
+      else high = mid;
+    }
+    return `/api/v1/titles/${ids[low]}`;
+  });
 }
 
 async function load(base, scenario, duration) {
@@ -274,10 +308,18 @@ async function main() {
   ];
   const scenarios = [
     { name: 'ceiling (health JSON)', paths: ['/api/v1/health'] },
-    { name: 'title page API', paths: data.titleIds.map((id) => `/api/v1/titles/${id}`) },
+    { name: 'title page API', paths: zipfPaths(data.titleIds, 50_000) },
+    {
+      name: 'title page API, uniform (mostly uncached)',
+      paths: data.titleIds.map((id) => `/api/v1/titles/${id}`),
+    },
     { name: 'channel page API', paths: ['/api/v1/channels/movies'] },
     { name: `search, rare word "${data.words.rare}"`, paths: search(data.words.rare) },
     { name: `search, most common word "${data.words.common}"`, paths: search(data.words.common) },
+    {
+      name: `search, ${data.manyWords.length} different words (mostly uncached)`,
+      paths: data.manyWords.flatMap(search),
+    },
   ];
   const http = await measure(base, scenarios);
 

@@ -262,3 +262,28 @@ describe(`search on ${testDialect()}`, () => {
     expect((await member.get('/api/v1/search', { query: { query: 'x' } })).statusCode).toBe(403);
   });
 });
+
+describe('the search answer cache', () => {
+  it('answers a repeated query from memory until it expires, per query, types and limit', async () => {
+    await buildTitle(t.app, { name: 'Quillwort Rising', popularity: 5 });
+    const cached = new SearchService(t.app.services.db, { cacheTtlMs: 60_000 });
+    const names = (answer: { json: string }) =>
+      (JSON.parse(answer.json) as SearchResponse).titles.map((title) => title.name);
+    const first = await cached.cachedSearch('quillwort', ['title'], 5);
+    expect(names(first)).toEqual(['Quillwort Rising']);
+
+    await buildTitle(t.app, { name: 'Quillwort Falling', popularity: 9 });
+    // same query (case and spaces aside): the cached answer, serialized once
+    expect(await cached.cachedSearch(' Quillwort ', ['title'], 5)).toBe(first);
+    // another limit or set of types is another answer, read fresh
+    expect(names(await cached.cachedSearch('quillwort', ['title'], 6))).toEqual([
+      'Quillwort Falling',
+      'Quillwort Rising',
+    ]);
+    // without a ttl nothing is kept
+    const uncached = new SearchService(t.app.services.db);
+    expect(await uncached.cachedSearch('quillwort', ['title'], 5)).not.toBe(
+      await uncached.cachedSearch('quillwort', ['title'], 5),
+    );
+  });
+});

@@ -25,7 +25,7 @@ export interface TitleServiceOptions {
    * process; 0, the default, caches nothing. The app's shared instance (catalogueServices) caches for 30 s.
    */
   pageCacheTtlMs?: number;
-  /** How many title pages the cache keeps at most. Default 500. */
+  /** How many title pages the cache keeps at most. Default 2000 (about 20 MB of JSON). */
   pageCacheSize?: number;
 }
 
@@ -59,7 +59,7 @@ export class TitleService {
     this.images = new ImageRepository(db);
     this.videos = new VideoService(db);
     const ttl = options.pageCacheTtlMs ?? 0;
-    this.pages = new TtlCache(options.pageCacheSize ?? 500, ttl);
+    this.pages = new TtlCache(options.pageCacheSize ?? 2000, ttl);
     this.genreTops = new TtlCache(1000, ttl);
     this.counts = new TtlCache(1000, ttl);
   }

@@ -1,5 +1,7 @@
 import type { SearchResponse } from '@common/catalogue/catalogue-types';
+import { TtlCache } from '../../cache/ttl-cache';
 import type { Db } from '../../db/connection';
+import { tagJson, type TaggedJson } from '../../http/etag';
 import { loadTitleCards } from '../catalogue/title-cards';
 import { NewsService } from '../news/news-service';
 import { loadPersonCards } from '../people/person-cards';
@@ -28,19 +30,34 @@ export interface SearchOptions {
   limit: number;
 }
 
+/** How long a search answer stays cached in process outside tests, and how many are kept. */
+export const SEARCH_CACHE_TTL_MS = 30_000;
+const SEARCH_CACHE_SIZE = 2000;
+
 /** Full-text search over titles, people and news, behind one interface for both dialects. */
 export class SearchService {
   private readonly repository: SearchRepository;
   private readonly news: NewsService;
   private readonly candidateLimit: number;
+  private readonly answers: TtlCache<string, TaggedJson>;
 
   constructor(
     private readonly db: Db,
-    options: { candidateLimit?: number } = {},
+    options: { candidateLimit?: number; cacheTtlMs?: number } = {},
   ) {
     this.repository = new SearchRepository(db);
     this.news = new NewsService(db);
     this.candidateLimit = options.candidateLimit ?? SEARCH_CANDIDATES;
+    this.answers = new TtlCache(SEARCH_CACHE_SIZE, options.cacheTtlMs ?? 0);
+  }
+
+  /**
+   * The answer serialized with its ETag, cached briefly: type-ahead traffic repeats the same
+   * few prefixes ("the", "sta" …) from every visitor, so most keystrokes are answered from memory.
+   */
+  cachedSearch(query: string, types: SearchType[], limit: number): Promise<TaggedJson> {
+    const key = `${limit}|${[...types].sort().join(',')}|${query.trim().toLowerCase()}`;
+    return this.answers.getOrLoad(key, async () => tagJson(await this.search(query, types, limit)));
   }
 
   /** Title ids matching every word of the query as a prefix, best first. */
