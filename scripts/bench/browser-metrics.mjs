@@ -81,6 +81,10 @@ export async function lighthouseScores(base, pages, { chromePath, runs: count, o
         });
         const audits = result.lhr.audits;
         runs.push({
+          // a run Lighthouse could not complete scores 0; say why
+          ...(result.lhr.runtimeError
+            ? { error: `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` }
+            : {}),
           score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
           firstContentfulPaintMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
           largestContentfulPaintMs: Math.round(
