@@ -1,14 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are written against Kysely<any> */
 import type { Kysely } from 'kysely';
-import { withId, withTimestamps } from './helpers';
+import { createIndex, createUniqueIndex, withId, withTimestamps } from './helpers';
 
 type Db = Kysely<any>;
-
-const index = (db: Db, name: string, table: string, columns: string[]) =>
-  db.schema.createIndex(name).on(table).columns(columns).execute();
-
-const unique = (db: Db, name: string, table: string, columns: string[]) =>
-  db.schema.createIndex(name).on(table).columns(columns).unique().execute();
 
 /** Titles (movies and series), seasons, episodes, people, credits, taxonomy, images and videos. */
 export async function up(db: Db): Promise<void> {
@@ -38,16 +32,16 @@ export async function up(db: Db): Promise<void> {
       .addColumn('season_count', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('episode_count', 'integer', (c) => c.notNull().defaultTo(0)),
   ).execute();
-  await index(db, 'titles_type_popularity_index', 'titles', ['type', 'popularity']);
-  await index(db, 'titles_type_rating_index', 'titles', ['type', 'rating']);
-  await index(db, 'titles_type_release_date_index', 'titles', ['type', 'release_date']);
-  await index(db, 'titles_popularity_index', 'titles', ['popularity']);
-  await index(db, 'titles_rating_index', 'titles', ['rating']);
-  await index(db, 'titles_release_date_index', 'titles', ['release_date']);
-  await index(db, 'titles_year_index', 'titles', ['year']);
-  await index(db, 'titles_name_index', 'titles', ['name']);
-  await index(db, 'titles_language_index', 'titles', ['language']);
-  await index(db, 'titles_imdb_id_index', 'titles', ['imdb_id']);
+  await createIndex(db, 'titles_type_popularity_index', 'titles', ['type', 'popularity']);
+  await createIndex(db, 'titles_type_rating_index', 'titles', ['type', 'rating']);
+  await createIndex(db, 'titles_type_release_date_index', 'titles', ['type', 'release_date']);
+  await createIndex(db, 'titles_popularity_index', 'titles', ['popularity']);
+  await createIndex(db, 'titles_rating_index', 'titles', ['rating']);
+  await createIndex(db, 'titles_release_date_index', 'titles', ['release_date']);
+  await createIndex(db, 'titles_year_index', 'titles', ['year']);
+  await createIndex(db, 'titles_name_index', 'titles', ['name']);
+  await createIndex(db, 'titles_language_index', 'titles', ['language']);
+  await createIndex(db, 'titles_imdb_id_index', 'titles', ['imdb_id']);
 
   await withTimestamps(
     withId(db, db.schema.createTable('seasons'))
@@ -61,7 +55,7 @@ export async function up(db: Db): Promise<void> {
       .addColumn('release_date', 'varchar(10)')
       .addColumn('episode_count', 'integer', (c) => c.notNull().defaultTo(0)),
   ).execute();
-  await unique(db, 'seasons_title_number_unique', 'seasons', ['title_id', 'number']);
+  await createUniqueIndex(db, 'seasons_title_number_unique', 'seasons', ['title_id', 'number']);
 
   await withTimestamps(
     withId(db, db.schema.createTable('episodes'))
@@ -82,13 +76,13 @@ export async function up(db: Db): Promise<void> {
       .addColumn('vote_count', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('popularity', 'real', (c) => c.notNull().defaultTo(0)),
   ).execute();
-  await unique(db, 'episodes_title_season_episode_unique', 'episodes', [
+  await createUniqueIndex(db, 'episodes_title_season_episode_unique', 'episodes', [
     'title_id',
     'season_number',
     'episode_number',
   ]);
-  await index(db, 'episodes_season_id_index', 'episodes', ['season_id']);
-  await index(db, 'episodes_release_date_index', 'episodes', ['release_date']);
+  await createIndex(db, 'episodes_season_id_index', 'episodes', ['season_id']);
+  await createIndex(db, 'episodes_release_date_index', 'episodes', ['release_date']);
 
   await withTimestamps(
     withId(db, db.schema.createTable('people'))
@@ -104,8 +98,8 @@ export async function up(db: Db): Promise<void> {
       .addColumn('popularity', 'real', (c) => c.notNull().defaultTo(0))
       .addColumn('imdb_id', 'varchar(20)'),
   ).execute();
-  await index(db, 'people_popularity_index', 'people', ['popularity']);
-  await index(db, 'people_name_index', 'people', ['name']);
+  await createIndex(db, 'people_popularity_index', 'people', ['popularity']);
+  await createIndex(db, 'people_name_index', 'people', ['name']);
 
   await withId(db, db.schema.createTable('credits'))
     .addColumn('person_id', 'integer', (c) =>
@@ -121,14 +115,14 @@ export async function up(db: Db): Promise<void> {
     .addColumn('character', 'varchar(255)')
     .addColumn('order', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await index(db, 'credits_creditable_index', 'credits', [
+  await createIndex(db, 'credits_creditable_index', 'credits', [
     'creditable_type',
     'creditable_id',
     'department',
     'order',
   ]);
-  await index(db, 'credits_person_index', 'credits', ['person_id', 'department']);
-  await index(db, 'credits_title_index', 'credits', ['title_id']);
+  await createIndex(db, 'credits_person_index', 'credits', ['person_id', 'department']);
+  await createIndex(db, 'credits_title_index', 'credits', ['title_id']);
 
   for (const [table, pivot, key] of [
     ['genres', 'genre_title', 'genre_id'],
@@ -140,7 +134,7 @@ export async function up(db: Db): Promise<void> {
         .addColumn('name', 'varchar(100)', (c) => c.notNull())
         .addColumn('display_name', 'varchar(255)', (c) => c.notNull()),
     ).execute();
-    await unique(db, `${table}_name_unique`, table, ['name']);
+    await createUniqueIndex(db, `${table}_name_unique`, table, ['name']);
     await db.schema
       .createTable(pivot)
       .addColumn('title_id', 'integer', (c) =>
@@ -149,7 +143,7 @@ export async function up(db: Db): Promise<void> {
       .addColumn(key, 'integer', (c) => c.notNull().references(`${table}.id`).onDelete('cascade'))
       .addPrimaryKeyConstraint(`${pivot}_pkey`, ['title_id', key])
       .execute();
-    await index(db, `${pivot}_${key}_index`, pivot, [key, 'title_id']);
+    await createIndex(db, `${pivot}_${key}_index`, pivot, [key, 'title_id']);
   }
 
   await withTimestamps(
@@ -162,7 +156,12 @@ export async function up(db: Db): Promise<void> {
       .addColumn('height', 'integer')
       .addColumn('order', 'integer', (c) => c.notNull().defaultTo(0)),
   ).execute();
-  await index(db, 'images_model_index', 'images', ['model_type', 'model_id', 'type', 'order']);
+  await createIndex(db, 'images_model_index', 'images', [
+    'model_type',
+    'model_id',
+    'type',
+    'order',
+  ]);
 
   await withTimestamps(
     withId(db, db.schema.createTable('videos'))
@@ -184,8 +183,8 @@ export async function up(db: Db): Promise<void> {
       .addColumn('order', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('plays_count', 'integer', (c) => c.notNull().defaultTo(0)),
   ).execute();
-  await index(db, 'videos_title_index', 'videos', ['title_id', 'category', 'order']);
-  await index(db, 'videos_episode_index', 'videos', ['episode_id']);
+  await createIndex(db, 'videos_title_index', 'videos', ['title_id', 'category', 'order']);
+  await createIndex(db, 'videos_episode_index', 'videos', ['episode_id']);
 }
 
 export async function down(db: Db): Promise<void> {

@@ -1,14 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are written against Kysely<any> */
 import type { Kysely } from 'kysely';
-import { withId, withTimestamps } from './helpers';
+import { createIndex, createUniqueIndex, withId, withTimestamps } from './helpers';
 
 type Db = Kysely<any>;
-
-const index = (db: Db, name: string, table: string, columns: string[]) =>
-  db.schema.createIndex(name).on(table).columns(columns).execute();
-
-const unique = (db: Db, name: string, table: string, columns: string[]) =>
-  db.schema.createIndex(name).on(table).columns(columns).unique().execute();
 
 /** What members add: ratings, reviews, threaded comments, lists, the watchlist and follows. */
 export async function up(db: Db): Promise<void> {
@@ -22,9 +16,9 @@ export async function up(db: Db): Promise<void> {
       )
       .addColumn('rating', 'integer', (c) => c.notNull()),
   ).execute();
-  await unique(db, 'ratings_user_title_unique', 'ratings', ['user_id', 'title_id']);
-  await index(db, 'ratings_title_index', 'ratings', ['title_id', 'rating']);
-  await index(db, 'ratings_user_created_index', 'ratings', ['user_id', 'created_at']);
+  await createUniqueIndex(db, 'ratings_user_title_unique', 'ratings', ['user_id', 'title_id']);
+  await createIndex(db, 'ratings_title_index', 'ratings', ['title_id', 'rating']);
+  await createIndex(db, 'ratings_user_created_index', 'ratings', ['user_id', 'created_at']);
 
   await withTimestamps(
     withId(db, db.schema.createTable('reviews'))
@@ -38,9 +32,9 @@ export async function up(db: Db): Promise<void> {
       .addColumn('headline', 'varchar(255)')
       .addColumn('body', 'text', (c) => c.notNull()),
   ).execute();
-  await unique(db, 'reviews_user_title_unique', 'reviews', ['user_id', 'title_id']);
-  await index(db, 'reviews_title_created_index', 'reviews', ['title_id', 'created_at']);
-  await index(db, 'reviews_user_created_index', 'reviews', ['user_id', 'created_at']);
+  await createUniqueIndex(db, 'reviews_user_title_unique', 'reviews', ['user_id', 'title_id']);
+  await createIndex(db, 'reviews_title_created_index', 'reviews', ['title_id', 'created_at']);
+  await createIndex(db, 'reviews_user_created_index', 'reviews', ['user_id', 'created_at']);
 
   await withTimestamps(
     withId(db, db.schema.createTable('comments'))
@@ -55,13 +49,13 @@ export async function up(db: Db): Promise<void> {
       .addColumn('content', 'text', (c) => c.notNull())
       .addColumn('deleted', 'integer', (c) => c.notNull().defaultTo(0)),
   ).execute();
-  await index(db, 'comments_commentable_path_index', 'comments', [
+  await createIndex(db, 'comments_commentable_path_index', 'comments', [
     'commentable_type',
     'commentable_id',
     'path',
   ]);
-  await index(db, 'comments_parent_index', 'comments', ['parent_id']);
-  await index(db, 'comments_user_created_index', 'comments', ['user_id', 'created_at']);
+  await createIndex(db, 'comments_parent_index', 'comments', ['parent_id']);
+  await createIndex(db, 'comments_user_created_index', 'comments', ['user_id', 'created_at']);
 
   await withTimestamps(
     withId(db, db.schema.createTable('lists'))
@@ -74,8 +68,8 @@ export async function up(db: Db): Promise<void> {
       .addColumn('public', 'integer', (c) => c.notNull().defaultTo(1))
       .addColumn('items_count', 'integer', (c) => c.notNull().defaultTo(0)),
   ).execute();
-  await index(db, 'lists_user_updated_index', 'lists', ['user_id', 'updated_at']);
-  await index(db, 'lists_slug_index', 'lists', ['slug']);
+  await createIndex(db, 'lists_user_updated_index', 'lists', ['user_id', 'updated_at']);
+  await createIndex(db, 'lists_slug_index', 'lists', ['slug']);
 
   await withId(db, db.schema.createTable('list_items'))
     .addColumn('list_id', 'integer', (c) => c.notNull().references('lists.id').onDelete('cascade'))
@@ -85,8 +79,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('order', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await unique(db, 'list_items_list_title_unique', 'list_items', ['list_id', 'title_id']);
-  await index(db, 'list_items_list_order_index', 'list_items', ['list_id', 'order']);
+  await createUniqueIndex(db, 'list_items_list_title_unique', 'list_items', [
+    'list_id',
+    'title_id',
+  ]);
+  await createIndex(db, 'list_items_list_order_index', 'list_items', ['list_id', 'order']);
 
   await withId(db, db.schema.createTable('watchlist_items'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -95,8 +92,11 @@ export async function up(db: Db): Promise<void> {
     )
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await unique(db, 'watchlist_items_user_title_unique', 'watchlist_items', ['user_id', 'title_id']);
-  await index(db, 'watchlist_items_user_created_index', 'watchlist_items', [
+  await createUniqueIndex(db, 'watchlist_items_user_title_unique', 'watchlist_items', [
+    'user_id',
+    'title_id',
+  ]);
+  await createIndex(db, 'watchlist_items_user_created_index', 'watchlist_items', [
     'user_id',
     'created_at',
   ]);
@@ -110,8 +110,11 @@ export async function up(db: Db): Promise<void> {
     )
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await unique(db, 'follows_follower_followed_unique', 'follows', ['follower_id', 'followed_id']);
-  await index(db, 'follows_followed_index', 'follows', ['followed_id', 'created_at']);
+  await createUniqueIndex(db, 'follows_follower_followed_unique', 'follows', [
+    'follower_id',
+    'followed_id',
+  ]);
+  await createIndex(db, 'follows_followed_index', 'follows', ['followed_id', 'created_at']);
 }
 
 export async function down(db: Db): Promise<void> {

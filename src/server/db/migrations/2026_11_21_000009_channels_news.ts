@@ -1,11 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are written against Kysely<any> */
 import type { Kysely } from 'kysely';
-import { withId, withTimestamps } from './helpers';
+import { createIndex, withId, withTimestamps } from './helpers';
 
 type Db = Kysely<any>;
-
-const index = (db: Db, name: string, table: string, columns: string[]) =>
-  db.schema.createIndex(name).on(table).columns(columns).execute();
 
 /** Channels (curated or automatic), news articles, and the play and visit events. */
 export async function up(db: Db): Promise<void> {
@@ -37,8 +34,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('item_id', 'integer', (c) => c.notNull())
     .addColumn('order', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await index(db, 'channel_items_channel_order_index', 'channel_items', ['channel_id', 'order']);
-  await index(db, 'channel_items_item_index', 'channel_items', ['item_type', 'item_id']);
+  await createIndex(db, 'channel_items_channel_order_index', 'channel_items', [
+    'channel_id',
+    'order',
+  ]);
+  await createIndex(db, 'channel_items_item_index', 'channel_items', ['item_type', 'item_id']);
 
   await withTimestamps(
     withId(db, db.schema.createTable('news_articles'))
@@ -50,7 +50,7 @@ export async function up(db: Db): Promise<void> {
       .addColumn('source', 'varchar(255)')
       .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null')),
   ).execute();
-  await index(db, 'news_articles_created_index', 'news_articles', ['created_at']);
+  await createIndex(db, 'news_articles_created_index', 'news_articles', ['created_at']);
 
   await withId(db, db.schema.createTable('video_plays'))
     .addColumn('video_id', 'integer', (c) =>
@@ -60,8 +60,14 @@ export async function up(db: Db): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await index(db, 'video_plays_video_created_index', 'video_plays', ['video_id', 'created_at']);
-  await index(db, 'video_plays_title_created_index', 'video_plays', ['title_id', 'created_at']);
+  await createIndex(db, 'video_plays_video_created_index', 'video_plays', [
+    'video_id',
+    'created_at',
+  ]);
+  await createIndex(db, 'video_plays_title_created_index', 'video_plays', [
+    'title_id',
+    'created_at',
+  ]);
 
   await withId(db, db.schema.createTable('page_visits'))
     .addColumn('model_type', 'varchar(10)', (c) => c.notNull())
@@ -69,12 +75,12 @@ export async function up(db: Db): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await index(db, 'page_visits_model_created_index', 'page_visits', [
+  await createIndex(db, 'page_visits_model_created_index', 'page_visits', [
     'model_type',
     'model_id',
     'created_at',
   ]);
-  await index(db, 'page_visits_created_index', 'page_visits', ['created_at']);
+  await createIndex(db, 'page_visits_created_index', 'page_visits', ['created_at']);
 }
 
 export async function down(db: Db): Promise<void> {

@@ -20,3 +20,12 @@ export function withTimestamps(table: TableBuilder): TableBuilder {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull());
 }
+
+/** A plain index over columns, named explicitly so both dialects agree on the name. */
+export function createIndex(db: Kysely<any>, name: string, table: string, columns: string[]) {
+  return db.schema.createIndex(name).on(table).columns(columns).execute();
+}
+
+export function createUniqueIndex(db: Kysely<any>, name: string, table: string, columns: string[]) {
+  return db.schema.createIndex(name).on(table).columns(columns).unique().execute();
+}
