@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Comment, CommentableType } from '@common/catalogue/catalogue-types';
 import { useAuth } from '@client/auth/use-auth';
 import { getErrorMessage } from '@client/http/api-error';
+import { LoadMoreButton } from '../shared/load-more-button';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { toast } from '@client/ui/toast/toast-store';
 import { PublicUserAvatar } from '../profiles/public-user-avatar';
@@ -124,17 +125,7 @@ export function CommentsSection({
           ))}
         </Box>
       ) : null}
-      {comments.hasNextPage ? (
-        <Box sx={{ textAlign: 'center', mt: 3 }}>
-          <Button
-            variant="outlined"
-            onClick={() => void comments.fetchNextPage()}
-            disabled={comments.isFetchingNextPage}
-          >
-            <Trans message="Load more" />
-          </Button>
-        </Box>
-      ) : null}
+      <LoadMoreButton list={comments} />
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import type { Review, TitleCard } from '@common/catalogue/catalogue-types';
 import { useAuth } from '@client/auth/use-auth';
 import { getErrorMessage } from '@client/http/api-error';
+import { LoadMoreButton } from '../shared/load-more-button';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { toast } from '@client/ui/toast/toast-store';
 import { confirmAction } from '../comments/confirm-dialog';
@@ -196,17 +197,7 @@ export function TitleReviewsSection({ title }: { title: TitleCard }) {
               );
             })}
           </Box>
-          {reviews.hasNextPage ? (
-            <Box sx={{ textAlign: 'center', mt: 3 }}>
-              <Button
-                variant="outlined"
-                onClick={() => void reviews.fetchNextPage()}
-                disabled={reviews.isFetchingNextPage}
-              >
-                <Trans message="Load more" />
-              </Button>
-            </Box>
-          ) : null}
+          <LoadMoreButton list={reviews} />
         </Box>
       </Box>
     </Box>
