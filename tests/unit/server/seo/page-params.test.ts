@@ -29,6 +29,12 @@ describe('channelParams', () => {
     );
     expect(channelParams(null, new URLSearchParams('page=10001'))).toEqual({});
   });
+
+  it("drops a year range's end before its start, as the client does (the API refuses it)", () => {
+    expect(channelParams(null, new URLSearchParams('yearFrom=2000&yearTo=1990'))).toEqual({
+      yearFrom: 2000,
+    });
+  });
 });
 
 describe('pageParams', () => {
