@@ -5,6 +5,7 @@ import { NavbarSearch } from '../../site/search/navbar-search';
 import { AdSlot } from '../../site/shared/ad-slot';
 import { Footer } from './footer';
 import { Navbar } from './navbar/navbar';
+import { useNavbarHidden } from './navbar-visibility';
 import { MAIN_CONTENT_ID, SkipToContent } from './skip-to-content';
 
 interface SiteLayoutProps {
@@ -19,10 +20,12 @@ interface SiteLayoutProps {
  */
 export function SiteLayout({ navbarContent = <NavbarSearch /> }: SiteLayoutProps) {
   const onWatchPage = useMatch('/watch/:videoId') !== null;
+  // a custom page saved with "Hide navigation" shows without the navbar
+  const navbarHidden = useNavbarHidden();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <SkipToContent />
-      <Navbar>{navbarContent}</Navbar>
+      {navbarHidden ? null : <Navbar>{navbarContent}</Navbar>}
       {/* tabIndex -1 lets the skip link move keyboard focus into main */}
       <Box
         component="main"

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@client/http/api-error';
+import { useHideNavbar } from '@client/app/layout/navbar-visibility';
 import { ErrorPage } from '@client/ui/errors/error-page';
 import { NotFoundPage } from '@client/ui/errors/not-found-page';
 import { PageLoader } from '@client/ui/page-loader';
@@ -29,6 +30,7 @@ export function CustomPagePage() {
   const idOrSlug = pageId ?? pageSlug ?? '';
   const query = useCustomPage(idOrSlug);
   usePageSeo(query.data?.seo, query.data?.set_seo === true);
+  useHideNavbar(Boolean(query.data?.page.hide_nav));
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -5,7 +5,7 @@ export type SeoTag =
 
 /** GET custom-pages/{idOrSlug} (spec 7.6). */
 export interface CustomPageResponse {
-  page: { id: number; slug: string; title: string; body: string };
+  page: { id: number; slug: string; title: string; body: string; hide_nav?: boolean | 0 | 1 };
   seo: SeoTag[];
   set_seo: boolean;
 }
