@@ -63,6 +63,9 @@ export class AdminUserRepository {
     if (query.verified) {
       base = base.where('u.email_verified_at', query.verified === '1' ? 'is not' : 'is', null);
     }
+    // Subscribed means at least one valid subscription (spec 6). Billing, which records
+    // subscriptions, is not built yet, so no user is subscribed: the filter is exact today.
+    if (query.subscribed === '1') base = base.where(sql<boolean>`1 = 0`);
     if (query.ids.length) base = base.where('u.id', 'in', query.ids);
     const [rows, { count }] = await Promise.all([
       base

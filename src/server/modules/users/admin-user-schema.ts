@@ -8,7 +8,7 @@ const binaryFilter = (label: string) =>
 
 /**
  * GET admin/users: search on name/email, filters role (id), banned, verified and subscribed.
- * `subscribed` is accepted and ignored until subscriptions exist.
+ * `subscribed=1` finds nobody until billing records subscriptions; `subscribed=0` finds everyone.
  */
 export const adminUserListQuery = paginationQuery.extend({
   orderBy: z
