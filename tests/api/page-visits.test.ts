@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPerson, buildTitle } from '../support/catalogue-factories';
 import { buildUser } from '../support/factories';
+import { VISITS_PER_MINUTE } from '@server/modules/catalogue/title-routes';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { buildEpisode, buildSeason, setGuestPermission } from '../support/title-page-factories';
 
@@ -112,5 +113,43 @@ describe('POST page-visits', () => {
       await setGuestPermission(t.app, 'titles.view', true);
     }
     expect(await visitsOf('title', title.id)).toEqual([]);
+  });
+});
+
+describe('POST page-visits rate limit', () => {
+  it('refuses an address past the per-minute limit, without recording', async () => {
+    const own = await createTestApp();
+    try {
+      const title = await own.app.services.db
+        .insertInto('titles')
+        .values({
+          type: 'movie',
+          name: 'Visited',
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const client = own.client();
+      for (let visit = 0; visit < VISITS_PER_MINUTE; visit++) {
+        const ok = await client.post('/api/v1/page-visits', {
+          model_type: 'title',
+          model_id: title.id,
+        });
+        expect(ok.statusCode).toBe(200);
+      }
+      const limited = await client.post('/api/v1/page-visits', {
+        model_type: 'title',
+        model_id: title.id,
+      });
+      expect(limited.statusCode).toBe(429);
+      const recorded = await own.app.services.db
+        .selectFrom('page_visits')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow();
+      expect(Number(recorded.count)).toBe(VISITS_PER_MINUTE);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -12,6 +12,9 @@ export const TITLE_NOT_FOUND = 'Title not found.';
 export const SEASON_NOT_FOUND = 'Season not found.';
 export const EPISODE_NOT_FOUND = 'Episode not found.';
 
+/** Page visits one address may record per minute. */
+export const VISITS_PER_MINUTE = 60;
+
 const VISITED_NOT_FOUND: Record<PageVisitInput['model_type'], string> = {
   title: TITLE_NOT_FOUND,
   person: 'Person not found.',
@@ -84,11 +87,26 @@ export async function titleRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/api/v1/page-visits', { config: view }, async (request) => {
-    const input = parseInput(pageVisitInput, request.body);
-    if (!(await visits.record(input, request.user?.id ?? null))) {
-      throw notFound(VISITED_NOT_FOUND[input.model_type]);
-    }
-    return { ok: true };
-  });
+  app.post(
+    '/api/v1/page-visits',
+    {
+      config: {
+        ...view,
+        // a visitor opens a few pages a minute; more is a script filling the visits table
+        rateLimit: {
+          max: VISITS_PER_MINUTE,
+          timeWindow: 60_000,
+          hook: 'preHandler',
+          keyGenerator: (request) => `visits:${request.ip}`,
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(pageVisitInput, request.body);
+      if (!(await visits.record(input, request.user?.id ?? null))) {
+        throw notFound(VISITED_NOT_FOUND[input.model_type]);
+      }
+      return { ok: true };
+    },
+  );
 }
