@@ -15,6 +15,7 @@ import { PublicUserAvatar } from '../profiles/public-user-avatar';
 import { QueryErrorPage } from '../profiles/query-error-page';
 import { AdSlot } from '../shared/ad-slot';
 import { EmptyState } from '../shared/empty-state';
+import { visuallyHiddenSx } from '../shared/format';
 import { GridItem, PosterGrid } from '../shared/poster-grid';
 import { GridSkeleton } from '../shared/skeletons';
 import { TitleCard } from '../shared/title-card';
@@ -119,6 +120,9 @@ export function ListPage() {
       ) : null}
       {query.data && query.data.items.data.length > 0 ? (
         <>
+          <Box component="h2" sx={visuallyHiddenSx}>
+            <Trans message="Titles" />
+          </Box>
           <PosterGrid label={trans('Titles')}>
             {query.data.items.data.map((title, index) => (
               <GridItem key={title.list_item_id}>

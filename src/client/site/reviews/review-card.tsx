@@ -91,7 +91,7 @@ export function ReviewCard({ review, showTitle, actions }: ReviewCardProps) {
             <StarIcon aria-hidden sx={{ color: STAR_COLOR, fontSize: 16 }} />
             <span>
               {review.rating}
-              <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
+              <Box component="span" sx={{ fontWeight: 400 }}>
                 /10
               </Box>
             </span>

@@ -120,6 +120,7 @@ export function SearchCombobox({ autoFocus, onNavigate, onDismiss }: SearchCombo
     <Box
       component="form"
       role="search"
+      aria-label={trans('Site search')}
       onSubmit={onSubmit}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setExpanded(false);

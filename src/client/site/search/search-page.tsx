@@ -32,6 +32,7 @@ function SearchForm({ initial }: { initial: string }) {
     <Box
       component="form"
       role="search"
+      aria-label={trans('Search the catalogue')}
       onSubmit={submit}
       sx={{ display: 'flex', gap: 1, maxWidth: 720, mb: { xs: 3, md: 4 } }}
     >
