@@ -12,6 +12,8 @@ test('a member rates, reviews and comments on a title, builds a list and finds i
   await page.goto('/movies');
   await page.locator('main a[href*="/titles/"]').first().click();
   await expect(page).toHaveURL(/\/titles\/\d+\/[a-z0-9-]+$/);
+  // the URL changes before the title page replaces the channel page: wait for its content
+  await expect(page.getByRole('heading', { name: 'Top cast' })).toBeVisible();
   const titleName = (await page.getByRole('heading', { level: 1 }).innerText())
     .replace(/\s*\(\d{4}\)$/, '')
     .trim();
