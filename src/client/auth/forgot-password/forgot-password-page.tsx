@@ -24,7 +24,7 @@ export function ForgotPasswordPage() {
   const lockedEmail = searchParams.get('email') || null;
   const [email, setEmail] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
-  const { fieldProps, setFromError, clear } = useFormErrors(FIELDS, {
+  const { bind, setFromError, clear } = useFormErrors(FIELDS, {
     // Throttling (429) carries a message worth showing; network and server failures don't.
     onOtherError: (error) => {
       if (isApiError(error) && error.status < 500) setFormError(firstErrorMessage(error));
@@ -54,16 +54,11 @@ export function ForgotPasswordPage() {
           </Typography>
         )}
         <TextField
-          {...fieldProps('email')}
+          {...bind('email', lockedEmail ?? email, setEmail)}
           type="email"
           label={trans('Email')}
           autoComplete="email"
-          value={lockedEmail ?? email}
           disabled={lockedEmail !== null}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            clear('email');
-          }}
           autoFocus={lockedEmail === null}
           required
           fullWidth

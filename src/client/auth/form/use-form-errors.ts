@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { GENERIC_ERROR_MESSAGE, isApiError, type ApiError } from '@client/http/api-error';
 import { useTrans } from '@client/i18n/trans';
 import { toast } from '@client/ui/toast/toast-store';
@@ -21,6 +21,12 @@ export interface ErrorFieldProps {
   helperText: string | undefined;
 }
 
+/** A controlled text input tied to its field: error props, its value, and an onChange. */
+export interface BoundFieldProps extends ErrorFieldProps {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+}
+
 export interface FormErrors<Field extends string> {
   /** The first server message of each errored field. */
   errors: FieldErrors<Field>;
@@ -34,6 +40,11 @@ export interface FormErrors<Field extends string> {
   /** The DOM id of a field's input; the field is focused through it. */
   fieldId: (field: Field) => string;
   fieldProps: (field: Field) => ErrorFieldProps;
+  /**
+   * fieldProps for a controlled input, plus its value and an onChange that stores what was typed
+   * and clears the field's server error (typing answers the error).
+   */
+  bind: (field: Field, value: string, setValue: (value: string) => void) => BoundFieldProps;
 }
 
 /** The first message an error carries for any field, else its message, else the generic text. */
@@ -118,5 +129,17 @@ export function useFormErrors<Field extends string>(
     [errors, fieldId, trans],
   );
 
-  return { errors, setFromError, clear, fieldId, fieldProps };
+  const bind = useCallback(
+    (field: Field, value: string, setValue: (value: string) => void): BoundFieldProps => ({
+      ...fieldProps(field),
+      value,
+      onChange: (event) => {
+        setValue(event.target.value);
+        clear(field);
+      },
+    }),
+    [fieldProps, clear],
+  );
+
+  return { errors, setFromError, clear, fieldId, fieldProps, bind };
 }

@@ -33,7 +33,7 @@ export function LoginForm({ onTwoFactor }: LoginFormProps) {
   const [password, setPassword] = useState<string>(site.demo ? DEMO_CREDENTIALS.password : '');
   const [remember, setRemember] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const { fieldProps, setFromError, clear } = useFormErrors(FIELDS, {
+  const { bind, setFromError, clear } = useFormErrors(FIELDS, {
     // Throttling (429) and refusals carry a message worth showing; network and server failures don't.
     onOtherError: (error) => {
       if (isApiError(error) && error.status < 500) setFormError(firstErrorMessage(error));
@@ -53,31 +53,21 @@ export function LoginForm({ onTwoFactor }: LoginFormProps) {
     <Box component="form" onSubmit={submit}>
       <FormError message={formError} />
       <TextField
-        {...fieldProps('email')}
+        {...bind('email', lockedEmail ?? email, setEmail)}
         type="email"
         label={trans('Email')}
         autoComplete="email"
-        value={lockedEmail ?? email}
         disabled={lockedEmail !== null}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          clear('email');
-        }}
         autoFocus={lockedEmail === null}
         required
         fullWidth
         sx={{ mb: 3 }}
       />
       <TextField
-        {...fieldProps('password')}
+        {...bind('password', password, setPassword)}
         type="password"
         label={trans('Password')}
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          clear('password');
-        }}
         autoFocus={lockedEmail !== null}
         required
         fullWidth

@@ -35,7 +35,7 @@ export function PasswordPromptDialog({
   const { close } = useDialogContext<boolean>();
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
-  const { fieldProps, setFromError, clear } = useFormErrors(FIELDS);
+  const { bind, setFromError, clear } = useFormErrors(FIELDS);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,15 +62,10 @@ export function PasswordPromptDialog({
             <Trans message={description} />
           </Typography>
           <TextField
-            {...fieldProps('password')}
+            {...bind('password', password, setPassword)}
             type="password"
             label={trans('Password')}
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              clear('password');
-            }}
             autoFocus
             required
             fullWidth

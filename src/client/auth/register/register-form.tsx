@@ -38,7 +38,7 @@ export function RegisterForm() {
   const [confirmation, setConfirmation] = useState('');
   const [accepted, setAccepted] = useState<Record<string, boolean>>({});
   const policyIds = registration.policies.map((policy) => policy.id);
-  const { fieldProps, setFromError, clear } = useFormErrors<string>(
+  const { fieldProps, bind, setFromError, clear } = useFormErrors<string>(
     [...BASE_FIELDS, ...policyIds],
     { onOtherError: showOtherError },
   );
@@ -71,46 +71,31 @@ export function RegisterForm() {
   return (
     <Box component="form" onSubmit={(event) => void submit(event)}>
       <TextField
-        {...fieldProps('email')}
+        {...bind('email', lockedEmail ?? email, setEmail)}
         type="email"
         label={trans('Email')}
         autoComplete="email"
-        value={lockedEmail ?? email}
         disabled={lockedEmail !== null}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          clear('email');
-        }}
         autoFocus={lockedEmail === null}
         required
         fullWidth
         sx={{ mb: 3 }}
       />
       <TextField
-        {...fieldProps('password')}
+        {...bind('password', password, setPassword)}
         type="password"
         label={trans('Password')}
         autoComplete="new-password"
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          clear('password');
-        }}
         autoFocus={lockedEmail !== null}
         required
         fullWidth
         sx={{ mb: 3 }}
       />
       <TextField
-        {...fieldProps('password_confirmation')}
+        {...bind('password_confirmation', confirmation, setConfirmation)}
         type="password"
         label={trans('Confirm password')}
         autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => {
-          setConfirmation(event.target.value);
-          clear('password_confirmation');
-        }}
         required
         fullWidth
         sx={{ mb: 2 }}

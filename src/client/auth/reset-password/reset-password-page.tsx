@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
-  const { fieldProps, setFromError, clear } = useFormErrors(FIELDS, {
+  const { bind, setFromError, clear } = useFormErrors(FIELDS, {
     // An expired or used token is reported on no field of this form.
     onOtherError: (error) => {
       if (isApiError(error) && error.status < 500) setFormError(firstErrorMessage(error));
@@ -64,46 +64,31 @@ export function ResetPasswordPage() {
       <Box component="form" onSubmit={submit}>
         <FormError message={formError} />
         <TextField
-          {...fieldProps('email')}
+          {...bind('email', lockedEmail ?? email, setEmail)}
           type="email"
           label={trans('Email')}
           autoComplete="username"
-          value={lockedEmail ?? email}
           disabled={lockedEmail !== null}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            clear('email');
-          }}
           autoFocus={lockedEmail === null}
           required
           fullWidth
           sx={{ mb: 3 }}
         />
         <TextField
-          {...fieldProps('password')}
+          {...bind('password', password, setPassword)}
           type="password"
           label={trans('New password')}
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            clear('password');
-          }}
           autoFocus={lockedEmail !== null}
           required
           fullWidth
           sx={{ mb: 3 }}
         />
         <TextField
-          {...fieldProps('password_confirmation')}
+          {...bind('password_confirmation', confirmation, setConfirmation)}
           type="password"
           label={trans('Confirm password')}
           autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => {
-            setConfirmation(event.target.value);
-            clear('password_confirmation');
-          }}
           required
           fullWidth
         />

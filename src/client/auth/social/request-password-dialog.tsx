@@ -23,7 +23,7 @@ export function RequestPasswordDialog() {
   const { trans } = useTrans();
   const { close } = useDialogContext<BootstrapResponse>();
   const [password, setPassword] = useState('');
-  const { fieldProps, setFromError, clear } = useFormErrors(FIELDS);
+  const { bind, setFromError, clear } = useFormErrors(FIELDS);
   const connect = useMutation({
     mutationFn: (value: string) =>
       apiClient.post<BootstrapResponse>('secure/auth/social/connect', { password: value }),
@@ -48,15 +48,10 @@ export function RequestPasswordDialog() {
             <Trans message="An account with this email address already exists. If you want to connect the two accounts, enter existing account password." />
           </Typography>
           <TextField
-            {...fieldProps('password')}
+            {...bind('password', password, setPassword)}
             type="password"
             label={trans('Password')}
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              clear('password');
-            }}
             autoFocus
             required
             fullWidth

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import TextField from '@mui/material/TextField';
 import { installBootstrap } from '../../../../support/bootstrap-fixture';
 import { useFormErrors, type FormErrors } from '@client/auth/form/use-form-errors';
@@ -80,5 +82,28 @@ describe('useFormErrors', () => {
   it('toasts the message of an error aimed at a field the form does not have', () => {
     expect(apply(validation({ remember: ['Must be a boolean.'] }))).toBe(false);
     expect(getToasts()).toMatchObject([{ type: 'danger', message: 'Must be a boolean.' }]);
+  });
+});
+
+describe('useFormErrors bind', () => {
+  function BoundForm() {
+    const [email, setEmail] = useState('');
+    form = useFormErrors<Field>(['name', 'email']);
+    return <TextField {...form.bind('email', email, setEmail)} label="Email" />;
+  }
+
+  beforeEach(() => {
+    installBootstrap();
+  });
+
+  it('keeps the typed value and clears only that field’s error on typing', async () => {
+    render(<BoundForm />);
+    apply(validation({ email: ['Taken'], name: ['Too long'] }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.setup().type(email, 'ada@example.com');
+    expect(email).toHaveValue('ada@example.com');
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+    expect(form.errors).toEqual({ name: 'Too long' });
   });
 });
