@@ -78,39 +78,16 @@ export async function loadTitleCards(db: Kysely<Database>, ids: number[]): Promi
   });
 }
 
-export interface HeroDetails {
-  plot: string | null;
-  trailer_video_id: number | null;
-}
-
-/**
- * The plot and the trailer (else the first video) of titles a hero shows, in two queries, so the
- * homepage's hero needs no call per slide.
- */
-export async function loadHeroDetails(
+/** The plots of titles by id, in one query (a hero shows them beside the cards). */
+export async function loadTitlePlots(
   db: Kysely<Database>,
   ids: number[],
-): Promise<Map<number, HeroDetails>> {
-  const details = new Map<number, HeroDetails>();
-  if (!ids.length) return details;
-  const [plots, videos] = await Promise.all([
-    db.selectFrom('titles').select(['id', 'plot']).where('id', 'in', ids).execute(),
-    db
-      .selectFrom('videos')
-      .select(['id', 'title_id', 'category'])
-      .where('title_id', 'in', ids)
-      .where('episode_id', 'is', null)
-      .orderBy('title_id')
-      .orderBy('order')
-      .orderBy('id')
-      .execute(),
-  ]);
-  for (const row of plots) details.set(row.id, { plot: row.plot, trailer_video_id: null });
-  for (const id of ids) {
-    const own = videos.filter((video) => video.title_id === id);
-    const entry = details.get(id);
-    if (entry)
-      entry.trailer_video_id = (own.find((v) => v.category === 'trailer') ?? own[0])?.id ?? null;
-  }
-  return details;
+): Promise<Map<number, string | null>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('titles')
+    .select(['id', 'plot'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.plot]));
 }

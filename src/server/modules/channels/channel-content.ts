@@ -6,10 +6,11 @@ import type {
 } from '@common/catalogue/catalogue-types';
 import { parseOrder, type TitleFilters } from '@common/catalogue/title-filters';
 import type { Db } from '../../db/connection';
-import { loadHeroDetails } from '../catalogue/title-cards';
+import { loadTitlePlots } from '../catalogue/title-cards';
 import type { TitleService } from '../catalogue/title-service';
 import { NewsService } from '../news/news-service';
 import { loadPersonCards } from '../people/person-cards';
+import { VideoService } from '../videos/video-service';
 import type { ChannelRepository, ChannelRow } from './channel-repository';
 import { CHANNEL_ORDERS } from './channel-schema';
 import { ChannelTitles, type ChannelTitleQuery, type PageWindow } from './channel-titles';
@@ -190,9 +191,18 @@ export class ChannelContent {
   /** A hero shows each title's plot and plays its trailer: both come with the items. */
   private async withHeroDetails(items: ChannelItem[]): Promise<ChannelItem[]> {
     const ids = items.flatMap((item) => (item.model_type === 'title' ? [item.id] : []));
-    const details = await loadHeroDetails(this.db, ids);
+    const [plots, trailers] = await Promise.all([
+      loadTitlePlots(this.db, ids),
+      new VideoService(this.db).trailerIds(ids),
+    ]);
     return items.map((item) =>
-      item.model_type === 'title' ? { ...item, ...details.get(item.id) } : item,
+      item.model_type === 'title'
+        ? {
+            ...item,
+            plot: plots.get(item.id) ?? null,
+            trailer_video_id: trailers.get(item.id) ?? null,
+          }
+        : item,
     );
   }
 

@@ -7,6 +7,7 @@ import { forbidden, notFound, validationError } from '../../http/http-error';
 import { paginationResponse } from '../../http/pagination';
 import { loadTitleCards } from '../catalogue/title-cards';
 import { enforceCreationQuota, type Creator } from '../permissions/creation-quota';
+import { WatchlistRepository } from './watchlist-repository';
 import { ListRepository, type ListRow, type PageRequest } from './list-repository';
 import type { CreateListInput, UpdateListInput } from './list-schema';
 
@@ -40,6 +41,18 @@ export class ListService {
   }
 
   /** GET lists/{slugOrId}: a number is an id, anything else a slug. */
+  /** Where the user keeps a title: their watchlist, and which of their lists hold it. */
+  async holdingTitle(
+    userId: number,
+    titleId: number,
+  ): Promise<{ in_watchlist: boolean; list_ids: number[] }> {
+    const [inWatchlist, listIds] = await Promise.all([
+      new WatchlistRepository(this.db).contains(userId, titleId),
+      new ListRepository(this.db).idsHoldingTitle(userId, titleId),
+    ]);
+    return { in_watchlist: inWatchlist, list_ids: listIds };
+  }
+
   async show(
     slugOrId: string,
     viewerId: number | null,

@@ -38,6 +38,16 @@ export class WatchlistRepository {
   }
 
   /** Adds the title unless it is already there. */
+  async contains(userId: number, titleId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('watchlist_items')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('title_id', '=', titleId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async add(userId: number, titleId: number, now: string): Promise<void> {
     await this.db
       .insertInto('watchlist_items')

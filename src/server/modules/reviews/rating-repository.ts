@@ -113,11 +113,11 @@ export class RatingRepository {
     return counts;
   }
 
-  /** The viewer's rating, watchlist entry and review of a title; undefined for a missing title. */
+  /** The viewer's rating and review of a title; undefined for a missing title. */
   async viewerState(
     userId: number,
     titleId: number,
-  ): Promise<Omit<TitleViewerState, 'list_ids'> | undefined> {
+  ): Promise<Pick<TitleViewerState, 'rating' | 'review_id'> | undefined> {
     const row = await this.db
       .selectFrom('titles')
       .where('titles.id', '=', titleId)
@@ -129,12 +129,6 @@ export class RatingRepository {
           .where('ratings.title_id', '=', titleId)
           .as('rating'),
         eb
-          .selectFrom('watchlist_items')
-          .select('watchlist_items.id')
-          .where('watchlist_items.user_id', '=', userId)
-          .where('watchlist_items.title_id', '=', titleId)
-          .as('watchlist_item_id'),
-        eb
           .selectFrom('reviews')
           .select('reviews.id')
           .where('reviews.user_id', '=', userId)
@@ -143,11 +137,7 @@ export class RatingRepository {
       ])
       .executeTakeFirst();
     if (!row) return undefined;
-    return {
-      rating: row.rating ?? null,
-      in_watchlist: row.watchlist_item_id !== null && row.watchlist_item_id !== undefined,
-      review_id: row.review_id ?? null,
-    };
+    return { rating: row.rating ?? null, review_id: row.review_id ?? null };
   }
 
   private async addVote(titleId: number, rating: number): Promise<void> {

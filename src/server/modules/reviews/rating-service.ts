@@ -5,7 +5,7 @@ import { nowIso } from '../../db/dialect';
 import { notFound } from '../../http/http-error';
 import { paginationResponse } from '../../http/pagination';
 import { loadTitleCards } from '../catalogue/title-cards';
-import { ListRepository } from '../lists/list-repository';
+import { ListService } from '../lists/list-service';
 import { RatingRepository } from './rating-repository';
 
 export interface PageRequest {
@@ -56,9 +56,11 @@ export class RatingService {
   }
 
   async viewerState(userId: number, titleId: number): Promise<TitleViewerState> {
-    const state = await new RatingRepository(this.db).viewerState(userId, titleId);
+    const [state, lists] = await Promise.all([
+      new RatingRepository(this.db).viewerState(userId, titleId),
+      new ListService(this.db).holdingTitle(userId, titleId),
+    ]);
     if (!state) throw notFound(TITLE_NOT_FOUND);
-    const listIds = await new ListRepository(this.db).idsHoldingTitle(userId, titleId);
-    return { ...state, list_ids: listIds };
+    return { ...state, ...lists };
   }
 }

@@ -81,6 +81,22 @@ export class VideoRepository {
     return rows.map(toVideo);
   }
 
+  /** Each title's own videos (not its episodes'), in display order, for many titles at once. */
+  async titleVideoHeads(
+    titleIds: number[],
+  ): Promise<Array<{ id: number; title_id: number; category: string }>> {
+    if (!titleIds.length) return [];
+    return this.db
+      .selectFrom('videos')
+      .select(['id', 'title_id', 'category'])
+      .where('title_id', 'in', titleIds)
+      .where('episode_id', 'is', null)
+      .orderBy('title_id')
+      .orderBy('order')
+      .orderBy('id')
+      .execute();
+  }
+
   async recordPlay(
     video: Pick<Video, 'id' | 'title_id'>,
     userId: number | null,

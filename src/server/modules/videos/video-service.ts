@@ -82,6 +82,18 @@ export class VideoService {
       return [{ ...video, title, episode }];
     });
   }
+
+  /** The video 'Play trailer' opens for each title: its trailer, else its first video. */
+  async trailerIds(titleIds: number[]): Promise<Map<number, number>> {
+    const chosen = new Map<number, { id: number; trailer: boolean }>();
+    for (const video of await this.videos.titleVideoHeads(titleIds)) {
+      const current = chosen.get(video.title_id);
+      const trailer = video.category === 'trailer';
+      if (!current || (trailer && !current.trailer))
+        chosen.set(video.title_id, { id: video.id, trailer });
+    }
+    return new Map([...chosen].map(([titleId, video]) => [titleId, video.id]));
+  }
 }
 
 /** Up to `limit` items around the one with `currentId` (which is left out), in their order. */
