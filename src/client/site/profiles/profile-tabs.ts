@@ -1,17 +1,8 @@
 import type { UserProfile } from '@common/catalogue/catalogue-types';
 
-/** Spec 2.8: the profile's tabs in order; the first is the default (the URL may omit it). */
-export const PROFILE_TABS = [
-  'lists',
-  'ratings',
-  'reviews',
-  'comments',
-  'followers',
-  'followed-users',
-] as const;
+import { PROFILE_TABS, type ProfileTab } from '@common/catalogue/page-queries';
 
-export type ProfileTab = (typeof PROFILE_TABS)[number];
-export const DEFAULT_PROFILE_TAB: ProfileTab = 'lists';
+export { DEFAULT_PROFILE_TAB, PROFILE_TABS, type ProfileTab } from '@common/catalogue/page-queries';
 
 export const PROFILE_TAB_LABELS: Record<ProfileTab, string> = {
   lists: 'Lists',

@@ -14,10 +14,14 @@ import { EmptyState } from '../shared/empty-state';
 import { QueryErrorPage } from '../shared/query-error';
 import { useApiQuery } from '../shared/use-api-query';
 import { SearchResults, SearchResultsSkeleton } from './search-results';
-import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH } from './use-search-suggestions';
+import {
+  MAX_QUERY_LENGTH,
+  MIN_QUERY_LENGTH,
+  searchPageParams,
+} from '@common/catalogue/page-queries';
 
 /** How many results of each kind the search page asks for (the API allows up to 50). */
-export const SEARCH_PAGE_LIMIT = 24;
+export { SEARCH_PAGE_LIMIT } from '@common/catalogue/page-queries';
 
 function SearchForm({ initial }: { initial: string }) {
   const { trans } = useTrans();
@@ -78,13 +82,12 @@ function SearchForm({ initial }: { initial: string }) {
 export function SearchPage() {
   const { trans } = useTrans();
   const params = useParams();
-  const query = (params.query ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-  const searchable = query.length >= MIN_QUERY_LENGTH;
-  const result = useApiQuery<SearchResponse>(
-    'search',
-    { query, limit: SEARCH_PAGE_LIMIT },
-    { enabled: searchable },
-  );
+  const searchParams = searchPageParams(params.query ?? '');
+  const searchable = searchParams !== null;
+  const query = searchParams?.query ?? (params.query ?? '').trim();
+  const result = useApiQuery<SearchResponse>('search', searchParams ?? {}, {
+    enabled: searchable,
+  });
   useDocumentTitle(query ? trans('Search results for “:query”', { query }) : trans('Search'));
 
   if (searchable && result.isError) return <QueryErrorPage error={result.error} />;

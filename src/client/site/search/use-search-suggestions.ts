@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '@common/catalogue/catalogue-types';
+import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH } from '@common/catalogue/page-queries';
 import { apiClient } from '@client/http/api-client';
 import { apiQueryKey } from '../shared/use-api-query';
 
 /** Type-ahead timing and size: wait for a pause in typing, and a query of at least 2 characters. */
 export const SUGGEST_DEBOUNCE_MS = 250;
-export const MIN_QUERY_LENGTH = 2;
 export const SUGGEST_LIMIT = 5;
-/** The API refuses longer queries. */
-export const MAX_QUERY_LENGTH = 100;
+export { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH } from '@common/catalogue/page-queries';
 
 /** The value, once it has stopped changing for `delay` ms. */
 export function useDebouncedValue<T>(value: T, delay: number): T {

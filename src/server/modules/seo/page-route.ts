@@ -1,3 +1,4 @@
+import { PROFILE_TABS } from '@common/catalogue/page-queries';
 /**
  * The public page a URL shows, matched like src/client/app/app-routes.tsx matches it, so the
  * server can fetch the page's first data and write its head tags.
@@ -26,17 +27,9 @@ export type PageRoute =
   | { page: 'not-found' };
 
 /** The channel of channels the front page is built from (default-channels.ts). */
-export const HOMEPAGE_CHANNEL = 'homepage';
+export { PROFILE_TABS };
 
-/** Profile tabs (src/client/site/profiles/profile-tabs.ts); the first is the default. */
-export const PROFILE_TABS = [
-  'lists',
-  'ratings',
-  'reviews',
-  'comments',
-  'followers',
-  'followed-users',
-] as const;
+export const HOMEPAGE_CHANNEL = 'homepage';
 
 const NOT_FOUND: PageRoute = { page: 'not-found' };
 

@@ -1,3 +1,4 @@
+import { searchPageParams } from '@common/catalogue/page-queries';
 import type { FastifyRequest } from 'fastify';
 import type {
   ChannelPageResponse,
@@ -18,10 +19,6 @@ import { apiCall, callApi, type ApiCall } from './page-data';
 import * as heads from './page-heads';
 import { channelParams, pageParams } from './page-params';
 import { HOMEPAGE_CHANNEL, matchPageRoute, PROFILE_TABS, type PageRoute } from './page-route';
-
-/** The search page's first query (search-page.tsx SEARCH_PAGE_LIMIT, MIN_QUERY_LENGTH). */
-const SEARCH_PAGE_LIMIT = 24;
-const MIN_QUERY_LENGTH = 2;
 
 type HeadBuilder = (ctx: heads.HeadContext, data: unknown) => PageHead;
 
@@ -123,11 +120,11 @@ function planFor(route: PageRoute, input: PlanInput): PagePlan | null {
         (ctx, data) => heads.profileHead(ctx, data as UserProfileResponse, route.tab),
       );
     case 'search': {
-      const query = route.query.trim();
-      if (query.length < MIN_QUERY_LENGTH) return null;
+      const params = searchPageParams(route.query);
+      if (!params) return null;
       return plan(
-        [{ path: 'search', params: { query, limit: SEARCH_PAGE_LIMIT } }],
-        (ctx) => heads.searchHead(ctx, query),
+        [{ path: 'search', params }],
+        (ctx) => heads.searchHead(ctx, params.query),
         false,
       );
     }

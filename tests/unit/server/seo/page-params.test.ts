@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_PAGE_LIMIT, searchPageParams } from '@common/catalogue/page-queries';
 import { loaderKey } from '@common/http/loader-key';
 import { channelParams, pageParams } from '@server/modules/seo/page-params';
 
@@ -42,5 +43,13 @@ describe('pageParams', () => {
     expect(pageParams(new URLSearchParams('page=2'))).toEqual({ page: 2 });
     expect(pageParams(new URLSearchParams('page=1'))).toEqual({});
     expect(pageParams(new URLSearchParams('page=x'))).toEqual({});
+  });
+});
+
+describe('searchPageParams', () => {
+  it('trims and caps the query as the client does, and skips queries too short to run', () => {
+    expect(searchPageParams('  star  ')).toEqual({ query: 'star', limit: SEARCH_PAGE_LIMIT });
+    expect(searchPageParams('x'.repeat(150))?.query).toHaveLength(100);
+    expect(searchPageParams(' a ')).toBeNull();
   });
 });
