@@ -1,6 +1,24 @@
 // Bundles the server into dist/server/main.js; npm packages stay external (installed by npm ci).
 import { build } from 'esbuild';
 
+/**
+ * The server renders public pages with the client's routes (src/client/ssr); the admin is
+ * rendered by the browser only, so its route module (and react-admin) stay out of the bundle.
+ */
+const browserOnlyAdmin = {
+  name: 'browser-only-admin',
+  setup(builder) {
+    builder.onResolve({ filter: /\/admin\/admin-route$/ }, () => ({
+      path: 'admin-route',
+      namespace: 'browser-only',
+    }));
+    builder.onLoad({ filter: /.*/, namespace: 'browser-only' }, () => ({
+      contents: 'export const Component = () => null;',
+      loader: 'js',
+    }));
+  },
+};
+
 await build({
   entryPoints: ['src/server/main.ts', 'src/server/cli.ts'],
   outdir: 'dist/server',
@@ -12,5 +30,6 @@ await build({
   sourcemap: true,
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
+  plugins: [browserOnlyAdmin],
 });
 console.log('built dist/server/main.js and dist/server/cli.js');

@@ -1,25 +1,37 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppThemeProvider } from './appearance/themes/app-theme-provider';
+import { AppProviders } from './app/app-providers';
 import { appRoutes } from './app/app-routes';
 import { readEmbeddedBootstrapData, setBootstrapData } from './app/bootstrap-store';
 import { queryClient } from './http/query-client';
+import { loadMatchedRoutes } from './ssr/load-matched-routes';
+import { readRouterHydration } from './ssr/router-hydration';
 
 const bootstrapData = readEmbeddedBootstrapData();
 setBootstrapData(bootstrapData);
 
-const router = createBrowserRouter(appRoutes, {
-  basename: bootstrapData.base_path.replace(/\/$/, '') || '/',
-});
+const basename = bootstrapData.base_path.replace(/\/$/, '') || '/';
+const container = document.getElementById('root')!;
+const hydration = readRouterHydration();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AppThemeProvider>
+async function start() {
+  // A server-rendered page hydrates: its lazy route modules must be in place first, or the
+  // router would show its loading state instead of the markup the server sent.
+  if (hydration) await loadMatchedRoutes(appRoutes, window.location, basename);
+  const router = createBrowserRouter(appRoutes, {
+    basename,
+    ...(hydration ? { hydrationData: hydration } : {}),
+  });
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
-      </AppThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+      </AppProviders>
+    </StrictMode>
+  );
+  if (hydration) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

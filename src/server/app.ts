@@ -128,7 +128,9 @@ export async function buildApp(
       // The page's SEO head and first data (modules/seo); a missing title etc. answers 404.
       const relative = path.slice(config.basePath.length - 1);
       const search = new URLSearchParams(request.url.slice(path.length + 1));
-      return renderPage(request, reply, template, await resolvePage(request, relative, search));
+      const page = await resolvePage(request, relative, search);
+      const serverRender = !/^\/admin(\/|$)/.test(relative);
+      return renderPage(request, reply, template, { ...page, serverRender });
     }
     return jsonNotFound(request, reply);
   });

@@ -146,6 +146,14 @@ export interface LoadConfigOptions {
   rootDir?: string;
 }
 
+/**
+ * Libraries that pick a build from NODE_ENV (React's server renderer is several times slower in
+ * its development build) follow the server's mode when NODE_ENV is unset.
+ */
+export function exposeModeToLibraries(config: Config): void {
+  process.env.NODE_ENV ??= config.mode;
+}
+
 /** Environment → one validated config object. Nothing else in the server reads process.env. */
 export function loadConfig(options: LoadConfigOptions = {}): Config {
   const env = options.env ?? process.env;

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, exposeModeToLibraries, loadConfig, type Config } from './config';
 import { prepareDatabase } from './db/prepare-database';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,6 +18,7 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  exposeModeToLibraries(config);
   const app = await buildApp(config);
   const admin = await prepareDatabase(app.services, app.log);
 

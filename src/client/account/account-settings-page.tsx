@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useSettings } from '@client/app/bootstrap-store';
+import { useBootstrapData, useSettings } from '@client/app/bootstrap-store';
 import { useAuth } from '@client/auth/use-auth';
 import { Trans } from '@client/i18n/trans';
 import { visibleAccountSections, type AccountSectionId } from './account-sections';
@@ -53,7 +53,10 @@ export function AccountSettingsPage() {
   const { hasPermission } = useAuth();
   const sections = visibleAccountSections(settings, hasPermission);
   // useTheme from @mui/material falls back to the default theme (same lg) outside a provider.
-  const isLarge = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
+  // server-rendered and hydrated for the device the user agent names; the viewport decides after
+  const isLarge = useMediaQuery(useTheme().breakpoints.up('lg'), {
+    defaultMatches: !useBootstrapData().is_mobile_device,
+  });
   const account = useAccountUser();
   const { hash } = useLocation();
 

@@ -6,6 +6,16 @@ type Listener = () => void;
 let current: BootstrapData | null = null;
 const listeners = new Set<Listener>();
 
+/**
+ * Where getBootstrapData reads from. The browser has one page and one value; the server renders
+ * many requests at once and points this at the request being rendered (src/client/ssr).
+ */
+let source: () => BootstrapData | null = () => current;
+
+export function setBootstrapSource(read: () => BootstrapData | null): void {
+  source = read;
+}
+
 /** Reads the data the server embedded in index.html; called once at start. */
 export function readEmbeddedBootstrapData(doc: Document = document): BootstrapData {
   const element = doc.getElementById(BOOTSTRAP_ELEMENT_ID);
@@ -14,8 +24,9 @@ export function readEmbeddedBootstrapData(doc: Document = document): BootstrapDa
 }
 
 export function getBootstrapData(): BootstrapData {
-  if (!current) throw new Error('Bootstrap data has not been set.');
-  return current;
+  const data = source();
+  if (!data) throw new Error('Bootstrap data has not been set.');
+  return data;
 }
 
 /** Replaces the bootstrap data, as login, logout and registration do (spec 4). */

@@ -3,6 +3,8 @@ import { BOOTSTRAP_ELEMENT_ID } from '@common/bootstrap/bootstrap-data';
 import { buildBootstrapData } from './bootstrap-data';
 import { escapeHtml, headTags, serializeForScript, type PageHead } from './head-tags';
 import type { HtmlTemplate } from './html-template';
+import { renderAppMarkup } from './server-render';
+import { ROUTER_HYDRATION_ELEMENT_ID } from '@client/ssr/router-hydration';
 
 export { serializeForScript } from './head-tags';
 
@@ -12,6 +14,8 @@ export interface RenderedPage {
   /** The route's first API answers, keyed by loaderKey(path, params). */
   loaders?: Record<string, unknown>;
   status?: number;
+  /** Render the app's markup on the server (every public page; the admin renders in the browser). */
+  serverRender?: boolean;
 }
 
 /** index.html with the bootstrap data, the page's first data and its SEO head tags written in. */
@@ -36,14 +40,21 @@ export async function renderPage(
     `<meta name="theme-color" content="${escapeHtml(data.themes[0]?.values['--be-background'] ?? '#000')}" />`,
     `<link rel="icon" href="${escapeHtml(base + branding.favicon)}" />`,
   ].join('\n    ');
+  const app = page.serverRender ? await renderAppMarkup(request.url, data, request.log) : null;
+  const htmlAttributes = app
+    ? ` style="${escapeHtml(app.rootStyle)}" data-theme-id="${app.themeId}"`
+    : '';
+  const bootstrapScripts = [
+    `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>`,
+    app
+      ? `<script id="${ROUTER_HYDRATION_ELEMENT_ID}" type="application/json">${serializeForScript(app.hydration)}</script>`
+      : '',
+  ].join('');
   const html = (await template.load(request.url))
-    .replace('<html lang="en">', `<html lang="${escapeHtml(data.i18n.language)}">`)
-    .replace('<!--app-head-->', () => head)
-    .replace(
-      '<!--app-bootstrap-->',
-      () =>
-        `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>`,
-    );
+    .replace('<html lang="en">', `<html lang="${escapeHtml(data.i18n.language)}"${htmlAttributes}>`)
+    .replace('<!--app-head-->', () => (app ? `${head}\n    ${app.head}` : head))
+    .replace('<div id="root"></div>', () => `<div id="root">${app?.html ?? ''}</div>`)
+    .replace('<!--app-bootstrap-->', () => bootstrapScripts);
   return reply
     .status(page.status ?? 200)
     .header('content-type', 'text/html; charset=utf-8')

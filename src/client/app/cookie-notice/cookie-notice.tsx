@@ -9,6 +9,7 @@ import { readCookie, writeCookie } from '../../http/cookies';
 import { Trans, useTrans } from '../../i18n/trans';
 import { useSettings } from '../bootstrap-store';
 import { isAbsoluteUrl } from '../layout/site-url';
+import { useHydrated } from '../../ssr/use-hydrated';
 
 /** Spec 9: the acknowledgement lasts 30 days. */
 export const COOKIE_NOTICE_DAYS = 30;
@@ -35,10 +36,12 @@ function NoticeLink({ label, action }: { label: string; action: string }) {
 export function CookieNotice() {
   const { trans } = useTrans();
   const { enable, position, button } = useSettings().cookie_notice;
+  // the cookie is the browser's: the notice appears once the page is interactive
+  const hydrated = useHydrated();
   const [acknowledged, setAcknowledged] = useState(
-    () => readCookie(COOKIE_NOTICE_COOKIE) === ACKNOWLEDGED,
+    () => typeof document !== 'undefined' && readCookie(COOKIE_NOTICE_COOKIE) === ACKNOWLEDGED,
   );
-  if (!enable || acknowledged) return null;
+  if (!enable || acknowledged || !hydrated) return null;
 
   const acknowledge = () => {
     writeCookie(COOKIE_NOTICE_COOKIE, ACKNOWLEDGED, COOKIE_NOTICE_DAYS);

@@ -33,3 +33,12 @@ export function applyThemeToDocument(theme: Theme, doc: Document = document): vo
   root.dataset.themeId = String(theme.id);
   themeColorMeta(doc).content = theme.values['--be-navbar'] || theme.values['--be-background'];
 }
+
+/** The same variables and colour scheme as a style attribute, for <html> in server-rendered pages. */
+export function themeRootStyle(theme: Theme): string {
+  const declarations = Object.entries(theme.values)
+    .filter(([name]) => name.startsWith(THEME_VARIABLE_PREFIX))
+    .map(([name, value]) => `${name}: ${value}`);
+  declarations.push(`color-scheme: ${theme.is_dark ? 'dark' : 'light'}`);
+  return declarations.join('; ');
+}

@@ -85,7 +85,7 @@ function useHeroDetails(title: HeroTitle | undefined) {
 export function ChannelHero({ titles, label, fullBleed }: ChannelHeroProps) {
   const { trans } = useTrans();
   const slides = titles.filter((title) => title.backdrop || title.poster).slice(0, SLIDES);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const [holding, setHolding] = useState(false);
