@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
@@ -30,7 +30,8 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (hydration) hydrateRoot(container, app);
+  // as a transition, hydration yields to the browser between components instead of one long task
+  if (hydration) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

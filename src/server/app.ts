@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { createDatabase, type Db } from './db/connection';
 import { jsonNotFound, registerErrorHandling } from './http/error-handler';
@@ -120,7 +120,7 @@ export async function buildApp(
     await app.register(routes, { prefix });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path, config.basePath);
@@ -133,7 +133,11 @@ export async function buildApp(
       return renderPage(request, reply, template, { ...page, serverRender });
     }
     return jsonNotFound(request, reply);
-  });
+  };
+  // Pages are a route (not only the not-found handler) so they get the route hooks, compression
+  // among them; more specific routes (API, files) win over the wildcard.
+  app.get(`${prefix}/*`, { config: { page: true } }, servePage);
+  app.setNotFoundHandler(servePage);
 
   return app;
 }

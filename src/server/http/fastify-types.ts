@@ -33,6 +33,8 @@ declare module 'fastify' {
 
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The route serving the app's pages (index.html with bootstrap data), which needs the visitor. */
+    page?: boolean;
     /** false for endpoints called by other servers (webhooks), which carry no XSRF cookie. */
     xsrf?: boolean;
     /** Banned users are refused every API route except those that set this (logout). */

@@ -139,7 +139,8 @@ export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('xsrfRenew', false);
 
   app.addHook('onRequest', async (request, reply) => {
-    const isPageOrApi = request.routeOptions.config.access !== undefined || request.is404;
+    const { config } = request.routeOptions;
+    const isPageOrApi = config.access !== undefined || config.page === true || request.is404;
     if (!isPageOrApi) return;
     await resolveIdentity(request, reply);
     prepareXsrf(request);

@@ -1,0 +1,13 @@
+/**
+ * The page's only entry script. The server has already rendered the page: the browser paints it
+ * first, then the app is evaluated and hydrates it (on a phone that is the longest task of the
+ * load, and the visitor is reading meanwhile). The app's files are requested only then, so
+ * they don't compete with the page's images for a slow connection.
+ */
+function afterFirstPaint(start: () => void): void {
+  // a hidden tab has no frames to wait for
+  if (document.visibilityState !== 'visible') return start();
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+afterFirstPaint(() => void import('./main'));
