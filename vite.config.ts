@@ -10,12 +10,29 @@ export const aliases = {
   '@server': src('server'),
 };
 
+/**
+ * react-router's package points every condition at its development build; the production
+ * build leaves out the dev-only checks and warnings (smaller, faster to evaluate).
+ */
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+// both entry points, so they share one copy of the router's modules (and its contexts)
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+];
+
 // Built with a relative base: the server writes the real base path into index.html at
 // request time, so one build serves under any BASE_PATH.
 export default defineConfig(({ command }) => ({
   base: command === 'build' ? './' : '/',
   plugins: [react()],
-  resolve: { alias: aliases },
+  resolve: {
+    alias: [
+      ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === 'build' ? productionReactRouter : []),
+    ],
+  },
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

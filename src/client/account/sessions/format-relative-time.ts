@@ -1,4 +1,5 @@
 import type { TranslationValues } from '@common/i18n/translations';
+import { relativeTimeFormat } from '@client/i18n/intl-formatters';
 
 type Translate = (message: string, values?: TranslationValues) => string;
 
@@ -23,7 +24,7 @@ export function formatRelativeTime(
   if (Number.isNaN(time)) return '';
   const seconds = Math.round((time - now) / 1000);
   if (Math.abs(seconds) < 60) return trans('a few seconds ago');
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useBootstrapData } from '@client/app/bootstrap-store';
+import { dateTimeFormat, displayNames } from '@client/i18n/intl-formatters';
 
 /** Styles that hide an element visually but keep it for screen readers. */
 export const visuallyHiddenSx = {
@@ -19,7 +20,7 @@ function formatDateIn(language: string, iso: string | null | undefined, long = f
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return new Intl.DateTimeFormat(language, {
+    return dateTimeFormat(language, {
       year: 'numeric',
       month: long ? 'long' : 'short',
       day: 'numeric',
@@ -44,7 +45,7 @@ export function useLanguageName() {
   return useCallback(
     (code: string) => {
       try {
-        return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
+        return displayNames(language, { type: 'language' }).of(code) ?? code;
       } catch {
         return code;
       }

@@ -2,6 +2,7 @@
  * Formatting of catalogue facts for display: runtimes, money, dates, ages, languages. Pure
  * functions of their input and a locale, so the pages and their tests agree.
  */
+import { dateTimeFormat, displayNames, numberFormat } from '@client/i18n/intl-formatters';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -32,15 +33,13 @@ export function formatMoney(
   currency = 'USD',
 ): string | null {
   if (!amount || amount <= 0 || !Number.isFinite(amount)) return null;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(amount);
+  return numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+    amount,
+  );
 }
 
 export function formatNumber(value: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /**
@@ -63,7 +62,7 @@ export function formatDate(
 ): string | null {
   const date = parseDate(value);
   if (!date) return null;
-  return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(date);
 }
 
 /** The year of a date string, or null. */
@@ -97,7 +96,7 @@ function displayName(
 ): string | null {
   if (!code) return null;
   try {
-    return new Intl.DisplayNames([locale], { type, fallback: 'code' }).of(code) ?? code;
+    return displayNames(locale, { type, fallback: 'code' }).of(code) ?? code;
   } catch {
     return code;
   }

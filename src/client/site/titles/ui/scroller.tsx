@@ -45,9 +45,10 @@ export function Scroller({ label, itemWidth, children }: ScrollerProps) {
   }, []);
 
   useEffect(() => {
-    update();
     const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (!el) return;
+    // the observer's first callback comes after layout; measuring here would force one
+    if (typeof ResizeObserver === 'undefined') return update();
     const observer = new ResizeObserver(update);
     observer.observe(el);
     return () => observer.disconnect();
