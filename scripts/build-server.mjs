@@ -22,6 +22,11 @@ const browserOnlyAdmin = {
 await build({
   entryPoints: ['src/server/main.ts', 'src/server/cli.ts'],
   outdir: 'dist/server',
+  // The page renderer (React, MUI) is a chunk of its own, imported on the first page served:
+  // the process has chosen its mode (NODE_ENV, read by those packages as they load) by then,
+  // and API-only work never loads it.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
