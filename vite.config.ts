@@ -40,5 +40,10 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     sourcemap: true,
     chunkSizeWarningLimit: 2500,
+    modulePreload: {
+      // boot.ts imports the app after the first paint; the browser finds the app's own imports
+      // when it parses it, without fifty <link> elements written into the painted page first
+      resolveDependencies: (file, deps) => (/(^|\/)main-[^/]*\.js$/.test(file) ? [] : deps),
+    },
   },
 }));

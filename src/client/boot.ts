@@ -1,3 +1,5 @@
+import { APP_READY_ATTRIBUTE } from './ssr/app-ready-attribute';
+
 /**
  * The page's only entry script. The server has already rendered the page: the browser paints it
  * first, then the app is evaluated and hydrates it (on a phone that is the longest task of the
@@ -10,4 +12,20 @@ function afterFirstPaint(start: () => void): void {
   requestAnimationFrame(() => setTimeout(start, 0));
 }
 
+/**
+ * A server-rendered form submitted before the app runs would be sent by the browser itself,
+ * its fields in the URL: until the app is ready, submitting does nothing.
+ */
+function holdSubmitsUntilReady(): void {
+  const hold = (event: Event) => {
+    if (document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)) {
+      document.removeEventListener('submit', hold, true);
+    } else {
+      event.preventDefault();
+    }
+  };
+  document.addEventListener('submit', hold, true);
+}
+
+holdSubmitsUntilReady();
 afterFirstPaint(() => void import('./main'));

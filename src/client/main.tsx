@@ -5,6 +5,7 @@ import { AppProviders } from './app/app-providers';
 import { appRoutes } from './app/app-routes';
 import { readEmbeddedBootstrapData, setBootstrapData } from './app/bootstrap-store';
 import { queryClient } from './http/query-client';
+import { useMarkAppReady } from './ssr/app-ready';
 import { loadMatchedRoutes } from './ssr/load-matched-routes';
 import { readRouterHydration } from './ssr/router-hydration';
 
@@ -14,6 +15,11 @@ setBootstrapData(bootstrapData);
 const basename = bootstrapData.base_path.replace(/\/$/, '') || '/';
 const container = document.getElementById('root')!;
 const hydration = readRouterHydration();
+
+function AppReadyMarker() {
+  useMarkAppReady();
+  return null;
+}
 
 async function start() {
   // A server-rendered page hydrates: its lazy route modules must be in place first, or the
@@ -27,6 +33,7 @@ async function start() {
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
+        <AppReadyMarker />
       </AppProviders>
     </StrictMode>
   );

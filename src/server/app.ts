@@ -15,6 +15,7 @@ import { isApiPath } from './http/paths';
 import { registerRequestContext } from './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerClientAssets } from './http/client-assets';
+import { matchPageRoute } from './modules/seo/page-route';
 import { resolvePage } from './modules/seo/resolve-page';
 import { renderPage } from './render/render-page';
 import { ROUTE_MODULES } from './routes';
@@ -129,7 +130,9 @@ export async function buildApp(
       const relative = path.slice(config.basePath.length - 1);
       const search = new URLSearchParams(request.url.slice(path.length + 1));
       const page = await resolvePage(request, relative, search);
-      const serverRender = !/^\/admin(\/|$)/.test(relative);
+      // The catalogue and content pages are rendered here; forms (sign-in, account, list
+      // editing) and the admin render in the browser, where they work from the first paint.
+      const serverRender = matchPageRoute(relative.slice(1)) !== null;
       return renderPage(request, reply, template, { ...page, serverRender });
     }
     return jsonNotFound(request, reply);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('hashed assets are cached for a year and served compressed; pages are not cached', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('the app shell for a visitor', () => {
   test('shows the navbar, footer and cookie notice, and remembers the acknowledgement', async ({

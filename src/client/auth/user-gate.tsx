@@ -1,9 +1,18 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSettings } from '@client/app/bootstrap-store';
-import { SuspendedScreen } from './suspended/suspended-screen';
+import { PageLoader } from '@client/ui/page-loader';
 import { useAuth } from './use-auth';
 import { userGateState } from './user-gate-state';
-import { VerifyEmailScreen } from './verify-email/verify-email-screen';
+
+// few visitors ever see these screens: they load when needed, not with every page
+const VerifyEmailScreen = lazy(() =>
+  import('./verify-email/verify-email-screen').then((module) => ({
+    default: module.VerifyEmailScreen,
+  })),
+);
+const SuspendedScreen = lazy(() =>
+  import('./suspended/suspended-screen').then((module) => ({ default: module.SuspendedScreen })),
+);
 
 interface UserGateProps {
   children: ReactNode;
@@ -18,9 +27,17 @@ export function UserGate({ children }: UserGateProps) {
   const settings = useSettings();
   switch (userGateState(user, settings)) {
     case 'verify-email':
-      return <VerifyEmailScreen />;
+      return (
+        <Suspense fallback={<PageLoader />}>
+          <VerifyEmailScreen />
+        </Suspense>
+      );
     case 'suspended':
-      return <SuspendedScreen />;
+      return (
+        <Suspense fallback={<PageLoader />}>
+          <SuspendedScreen />
+        </Suspense>
+      );
     default:
       return children;
   }

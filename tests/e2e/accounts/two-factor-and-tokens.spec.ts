@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { Secret, TOTP } from 'otpauth';
 import { logOutFromUserMenu, signInWithPassword } from '../support/auth-steps';
 import { createUser } from '../support/e2e-database';

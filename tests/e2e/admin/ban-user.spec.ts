@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInWithPassword } from '../support/auth-steps';
 import { createUser } from '../support/e2e-database';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminPage, setSettingSwitch } from '../support/admin-steps';
 import { waitForMail } from '../support/mailbox';
 

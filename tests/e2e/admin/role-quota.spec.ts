@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInWithPassword } from '../support/auth-steps';
 import { adminPage } from '../support/admin-steps';
 import { createUser } from '../support/e2e-database';

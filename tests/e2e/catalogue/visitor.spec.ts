@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a visitor goes from the homepage to a title, one of its cast, its trailer, and search', async ({
   page,

@@ -16,6 +16,7 @@ import { Scroller } from '@client/site/titles/ui/scroller';
 import { NotFoundPage } from '@client/ui/errors/not-found-page';
 import { Filmography } from './filmography';
 import { PersonHero } from './person-hero';
+import { belowTheFoldSx } from '@client/site/shared/format';
 
 /** Routes people/:personId and people/:personId/:personSlug (spec 2.8). */
 export function PersonPage() {
@@ -64,8 +65,10 @@ function PersonPageContent({ data }: { data: PersonPageResponse }) {
             </Scroller>
           </PageSection>
         ) : null}
-        <Filmography filmography={filmography} knownFor={person.known_for} />
-        <ImagesRow images={images} subject={person.name} />
+        <Box sx={belowTheFoldSx}>
+          <Filmography filmography={filmography} knownFor={person.known_for} />
+          <ImagesRow images={images} subject={person.name} />
+        </Box>
       </Container>
     </Box>
   );

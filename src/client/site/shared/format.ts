@@ -83,3 +83,12 @@ export function excerpt(text: string | null | undefined, max = 220): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
+
+/**
+ * For page parts below the fold: the browser skips their layout and paint until they come near
+ * the viewport (remembering their size once rendered), which keeps the first paint short.
+ */
+export const belowTheFoldSx = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 800px',
+} as const;

@@ -23,6 +23,7 @@ import { VideosRow } from './video-card';
 import { PageSection } from './ui/page-section';
 import { CataloguePageSkeleton, QueryError } from './ui/query-state';
 import { Scroller } from './ui/scroller';
+import { belowTheFoldSx } from '@client/site/shared/format';
 
 export const POSTER_CARD_WIDTH = { xs: 128, md: 168 };
 
@@ -76,7 +77,7 @@ function TitlePageContent({ data }: { data: TitlePageResponse }) {
           <Box component="aside" sx={{ gridArea: 'aside', minWidth: 0 }}>
             <TitleDetails title={title} />
           </Box>
-          <Box sx={{ gridArea: 'rest', minWidth: 0 }}>
+          <Box sx={{ gridArea: 'rest', minWidth: 0, ...belowTheFoldSx }}>
             <VideosRow videos={videos} allUrl={`${url}/videos`} />
             <ImagesRow images={images} subject={title.name} allUrl={`${url}/images`} />
             <TitleReviewsSection title={title} />
@@ -84,7 +85,7 @@ function TitlePageContent({ data }: { data: TitlePageResponse }) {
           </Box>
         </Box>
         {related.length ? (
-          <PageSection title="More like this">
+          <PageSection title="More like this" sx={belowTheFoldSx}>
             <Scroller label={trans('More like this')} itemWidth={POSTER_CARD_WIDTH}>
               {related.map((card) => (
                 <TitleCard key={card.id} title={card} />

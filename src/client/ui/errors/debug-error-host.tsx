@@ -1,7 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { DebugErrorPayload } from '@common/http/responses';
 import { onDebugError } from '../../http/debug-errors';
-import { DebugErrorDialog } from './debug-error-dialog';
+
+// only for sites in debug mode, and only once an error comes: not in every page's entry
+const DebugErrorDialog = lazy(() =>
+  import('./debug-error-dialog').then((module) => ({ default: module.DebugErrorDialog })),
+);
 
 interface ShownError {
   payload: DebugErrorPayload;
@@ -25,11 +29,13 @@ export function DebugErrorHost() {
 
   if (!shown) return null;
   return (
-    <DebugErrorDialog
-      key={shown.key}
-      payload={shown.payload}
-      open={shown.open}
-      onClose={() => setShown((current) => current && { ...current, open: false })}
-    />
+    <Suspense fallback={null}>
+      <DebugErrorDialog
+        key={shown.key}
+        payload={shown.payload}
+        open={shown.open}
+        onClose={() => setShown((current) => current && { ...current, open: false })}
+      />
+    </Suspense>
   );
 }
