@@ -73,12 +73,18 @@ export async function lighthouseScores(base, pages, { chromePath, runs: count, o
       const runs = [];
       for (let run = 0; run < count; run++) {
         log(`Lighthouse ${name} (${pagePath}) run ${run + 1}/${count}`);
-        const result = await lighthouse(`${base}${pagePath}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
+        let result;
+        // a trace Chrome failed to record (NO_NAVSTART and the like) says nothing of the page:
+        // such a run is repeated, twice at most, and reported if it keeps failing
+        for (let attempt = 0; attempt < 3; attempt++) {
+          result = await lighthouse(`${base}${pagePath}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          });
+          if (!result.lhr.runtimeError) break;
+        }
         const audits = result.lhr.audits;
         runs.push({
           // a run Lighthouse could not complete scores 0; say why

@@ -34,10 +34,10 @@ describe('UserGate', () => {
     installBootstrap();
   });
 
-  it('shows the verify-email screen to an unverified user when confirmation is required', () => {
+  it('shows the verify-email screen to an unverified user when confirmation is required', async () => {
     install(unverified(), true);
     renderGate();
-    expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeVisible();
     expect(screen.queryByText('The app')).not.toBeInTheDocument();
   });
 
@@ -48,10 +48,10 @@ describe('UserGate', () => {
     expect(screen.queryByRole('heading', { name: 'Verify your email' })).not.toBeInTheDocument();
   });
 
-  it('shows the suspended screen to a banned user', () => {
+  it('shows the suspended screen to a banned user', async () => {
     install(banned(), false);
     renderGate();
-    expect(screen.getByRole('heading', { name: 'Your account is suspended' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Your account is suspended' })).toBeVisible();
     expect(screen.queryByText('The app')).not.toBeInTheDocument();
   });
 

@@ -17,7 +17,10 @@ describe('DebugErrorHost', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     act(() => reportDebugError(buildDebugPayload()));
-    expect(screen.getByRole('dialog', { name: 'An error occured' })).toHaveTextContent('TypeError');
+    // the dialog's module loads when the first error comes
+    expect(await screen.findByRole('dialog', { name: 'An error occured' })).toHaveTextContent(
+      'TypeError',
+    );
 
     act(() => reportDebugError(buildDebugPayload({ exception: 'RangeError', message: 'Too far' })));
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
