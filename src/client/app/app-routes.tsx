@@ -7,7 +7,6 @@ import { PageLoader } from '../ui/page-loader';
 import { SiteLayout } from './layout/site-layout';
 import { RootLayout } from './root-layout';
 import { requireLogin, requirePermission } from './route-guards';
-import { HomePage } from '../site/home/home-page';
 
 const loginRoute = {
   loader: redirectSignedInUser,
@@ -147,7 +146,11 @@ export const appRoutes: RouteObject[] = [
         element: <SiteLayout />,
         errorElement: <RouteErrorBoundary />,
         children: [
-          { index: true, loader: viewCatalogue, element: <HomePage /> },
+          {
+            index: true,
+            loader: viewCatalogue,
+            lazy: page(() => import('../site/home/home-page'), 'HomePage'),
+          },
           {
             path: 'account-settings',
             loader: requireLogin,
