@@ -5,6 +5,7 @@ import { AppProviders } from './app/app-providers';
 import { appRoutes } from './app/app-routes';
 import { readEmbeddedBootstrapData, setBootstrapData } from './app/bootstrap-store';
 import { queryClient } from './http/query-client';
+import { warmFormatters } from './i18n/intl-formatters';
 import { useMarkAppReady } from './ssr/app-ready';
 import { loadMatchedRoutes } from './ssr/load-matched-routes';
 import { readRouterHydration } from './ssr/router-hydration';
@@ -24,7 +25,10 @@ function AppReadyMarker() {
 async function start() {
   // A server-rendered page hydrates: its lazy route modules must be in place first, or the
   // router would show its loading state instead of the markup the server sent.
-  if (hydration) await loadMatchedRoutes(appRoutes, window.location, basename);
+  if (hydration) {
+    await loadMatchedRoutes(appRoutes, window.location, basename);
+    await warmFormatters(bootstrapData.i18n.language);
+  }
   const router = createBrowserRouter(appRoutes, {
     basename,
     ...(hydration ? { hydrationData: hydration } : {}),

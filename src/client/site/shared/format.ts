@@ -1,6 +1,12 @@
 import { useCallback } from 'react';
 import { useBootstrapData } from '@client/app/bootstrap-store';
-import { dateTimeFormat, displayNames } from '@client/i18n/intl-formatters';
+import {
+  dateTimeFormat,
+  displayNames,
+  LANGUAGE_NAMES,
+  LONG_DAY,
+  SHORT_DAY,
+} from '@client/i18n/intl-formatters';
 
 /** Styles that hide an element visually but keep it for screen readers. */
 export const visuallyHiddenSx = {
@@ -20,11 +26,7 @@ function formatDateIn(language: string, iso: string | null | undefined, long = f
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return dateTimeFormat(language, {
-      year: 'numeric',
-      month: long ? 'long' : 'short',
-      day: 'numeric',
-    }).format(date);
+    return dateTimeFormat(language, long ? LONG_DAY : SHORT_DAY).format(date);
   } catch {
     return date.toISOString().slice(0, 10);
   }
@@ -45,7 +47,7 @@ export function useLanguageName() {
   return useCallback(
     (code: string) => {
       try {
-        return displayNames(language, { type: 'language' }).of(code) ?? code;
+        return displayNames(language, LANGUAGE_NAMES).of(code) ?? code;
       } catch {
         return code;
       }

@@ -2,7 +2,16 @@
  * Formatting of catalogue facts for display: runtimes, money, dates, ages, languages. Pure
  * functions of their input and a locale, so the pages and their tests agree.
  */
-import { dateTimeFormat, displayNames, numberFormat } from '@client/i18n/intl-formatters';
+import {
+  dateTimeFormat,
+  displayNames,
+  LANGUAGE_NAMES,
+  LONG_UTC_DATE,
+  MEDIUM_UTC_DATE,
+  numberFormat,
+  REGION_NAMES,
+  wholeMoney,
+} from '@client/i18n/intl-formatters';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -33,9 +42,7 @@ export function formatMoney(
   currency = 'USD',
 ): string | null {
   if (!amount || amount <= 0 || !Number.isFinite(amount)) return null;
-  return numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    amount,
-  );
+  return numberFormat(locale, wholeMoney(currency)).format(amount);
 }
 
 export function formatNumber(value: number, locale = 'en'): string {
@@ -62,7 +69,7 @@ export function formatDate(
 ): string | null {
   const date = parseDate(value);
   if (!date) return null;
-  return dateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, style === 'long' ? LONG_UTC_DATE : MEDIUM_UTC_DATE).format(date);
 }
 
 /** The year of a date string, or null. */
@@ -96,7 +103,9 @@ function displayName(
 ): string | null {
   if (!code) return null;
   try {
-    return displayNames(locale, { type, fallback: 'code' }).of(code) ?? code;
+    return (
+      displayNames(locale, type === 'language' ? LANGUAGE_NAMES : REGION_NAMES).of(code) ?? code
+    );
   } catch {
     return code;
   }
