@@ -12,6 +12,7 @@ import { toast } from '@client/ui/toast/toast-store';
 import { PublicUserAvatar } from '../profiles/public-user-avatar';
 import { SECTION_HEADING_SX, SECTION_SX } from '../reviews/section-heading';
 import { EmptyState } from '../shared/empty-state';
+import { useNearViewport } from '../shared/use-near-viewport';
 import { buildThread } from './comment-thread';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
@@ -32,7 +33,9 @@ export function CommentsSection({
   const { trans } = useTrans();
   const { user, isLoggedIn, hasPermission } = useAuth();
   const target = { commentableType, commentableId };
-  const comments = useComments(target);
+  // below the fold: the comments load when the visitor scrolls near them
+  const [sectionRef, nearViewport] = useNearViewport<HTMLElement>();
+  const comments = useComments(target, nearViewport);
   const { create, update, remove } = useCommentMutations(target);
   const canComment = isLoggedIn && hasPermission('comments.create');
   const canModerate = isLoggedIn && hasPermission('admin');
@@ -58,7 +61,7 @@ export function CommentsSection({
   };
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={SECTION_SX}>
+    <Box component="section" ref={sectionRef} aria-labelledby={headingId} sx={SECTION_SX}>
       <Typography id={headingId} component="h2" sx={{ ...SECTION_HEADING_SX, mb: 2 }}>
         <Trans message="Comments" />
         {total ? (

@@ -20,7 +20,7 @@ const params = ({ commentableType, commentableId }: Commentable) => ({
 const commentsKey = (target: Commentable) => [...apiQueryKey('comments', params(target)), 'pages'];
 
 /** Root comments (each with its replies), a page at a time. */
-export function useComments(target: Commentable) {
+export function useComments(target: Commentable, enabled = true) {
   return useInfiniteQuery({
     queryKey: commentsKey(target),
     queryFn: ({ pageParam, signal }) =>
@@ -32,6 +32,7 @@ export function useComments(target: Commentable) {
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.current_page < last.last_page ? last.current_page + 1 : undefined,
+    enabled,
   });
 }
 

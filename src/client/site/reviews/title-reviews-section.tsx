@@ -21,6 +21,7 @@ import { EmptyState } from '../shared/empty-state';
 import { RatingDistribution } from './rating-distribution';
 import { SECTION_HEADING_SX, SECTION_SX } from './section-heading';
 import { ReviewCard } from './review-card';
+import { useNearViewport } from '../shared/use-near-viewport';
 import { ReviewForm } from './review-form';
 import { useDeleteReview, useTitleReviews, type ReviewOrder } from './use-title-reviews';
 
@@ -36,7 +37,9 @@ export function TitleReviewsSection({ title }: { title: TitleCard }) {
   const { user, isLoggedIn, hasPermission } = useAuth();
   const [order, setOrder] = useState<ReviewOrder>('created_at:desc');
   const [editing, setEditing] = useState<Editing>(null);
-  const reviews = useTitleReviews(title.id, order);
+  // below the fold: the reviews load when the visitor scrolls near them
+  const [sectionRef, nearViewport] = useNearViewport<HTMLElement>();
+  const reviews = useTitleReviews(title.id, order, nearViewport);
   const viewer = useViewerState(title.id, isLoggedIn);
   const remove = useDeleteReview(title.id);
 
@@ -68,7 +71,7 @@ export function TitleReviewsSection({ title }: { title: TitleCard }) {
   const headingId = `reviews-${title.id}`;
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={SECTION_SX}>
+    <Box component="section" ref={sectionRef} aria-labelledby={headingId} sx={SECTION_SX}>
       <Box
         sx={{
           display: 'flex',

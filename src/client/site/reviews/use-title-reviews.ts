@@ -10,7 +10,7 @@ export const REVIEWS_PER_PAGE = 10;
 export const reviewsPath = (titleId: number) => `titles/${titleId}/reviews`;
 
 /** The title's reviews, a page at a time ('Load more'), with the rating distribution. */
-export function useTitleReviews(titleId: number, order: ReviewOrder) {
+export function useTitleReviews(titleId: number, order: ReviewOrder, enabled = true) {
   const path = reviewsPath(titleId);
   const params = { order, perPage: REVIEWS_PER_PAGE };
   return useInfiniteQuery({
@@ -20,6 +20,7 @@ export function useTitleReviews(titleId: number, order: ReviewOrder) {
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.current_page < last.last_page ? last.current_page + 1 : undefined,
+    enabled,
   });
 }
 
