@@ -45,10 +45,11 @@ export function Carousel({ children, itemKind = 'poster', gap = 2, ...header }: 
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    measure();
     track.addEventListener('scroll', measure, { passive: true });
+    // the observer's first callback comes after layout; measuring here would force one
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(track);
+    if (observer) observer.observe(track);
+    else measure();
     return () => {
       track.removeEventListener('scroll', measure);
       observer?.disconnect();
