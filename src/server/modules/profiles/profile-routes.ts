@@ -4,20 +4,12 @@ import { paginationQuery } from '../../http/pagination';
 import { permissionAccess, userAccess } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
 import { recordId } from '../reviews/review-schema';
-import { ProfileService, type ProfileTab } from './profile-service';
+import { PROFILE_TABS } from '@common/catalogue/page-queries';
+import { ProfileService } from './profile-service';
 
 const view = permissionAccess('titles.view');
 const userIdParams = z.object({ userId: recordId('user id') });
 const pageQuery = paginationQuery.pick({ page: true, perPage: true });
-
-const TABS: ProfileTab[] = [
-  'lists',
-  'ratings',
-  'reviews',
-  'comments',
-  'followers',
-  'followed-users',
-];
 
 /**
  * Public user profiles and follows (issue 5), under /api/v1/users/{userId}/… beside the
@@ -32,7 +24,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     return { user: await profiles.profile(userId, request.user?.id ?? null) };
   });
 
-  for (const tab of TABS) {
+  // one route per tab, the same list the profile page and the SEO renderer use
+  for (const tab of PROFILE_TABS) {
     /** ?page&perPage → pagination of UserList | Rating | Review | Comment | PublicUser. */
     app.get(`/api/v1/users/:userId/${tab}`, { config: view }, async (request) => {
       const { userId } = parseInput(userIdParams, request.params);

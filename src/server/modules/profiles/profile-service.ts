@@ -1,4 +1,5 @@
 import type { PublicUser, UserProfile } from '@common/catalogue/catalogue-types';
+import type { ProfileTab } from '@common/catalogue/page-queries';
 import type { PaginationResponse } from '@common/http/responses';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';
@@ -12,9 +13,6 @@ import { ProfileRepository, type PageRequest } from './profile-repository';
 
 export const PROFILE_NOT_FOUND = 'User not found.';
 export const CANNOT_FOLLOW_SELF = 'You cannot follow yourself.';
-
-export type ProfileTab =
-  'lists' | 'ratings' | 'reviews' | 'comments' | 'followers' | 'followed-users';
 
 /**
  * Public profiles: a member's public face, counts and activity tabs, and follows. Only public
