@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
+import { firstCastLink } from '../support/catalogue-steps';
 
 /** A title's page, found through the public API as any client would. */
 async function someTitlePath(page: Page): Promise<string> {
@@ -19,11 +20,7 @@ test('without JavaScript, a visitor reads a title page and follows a cast member
     await reader.goto(path);
     await expect(reader.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(reader.getByRole('heading', { name: 'Top cast' })).toBeVisible();
-    const castLink = reader
-      .locator('section')
-      .filter({ has: reader.getByRole('heading', { name: 'Top cast' }) })
-      .locator('a[href*="/people/"]')
-      .first();
+    const castLink = firstCastLink(reader);
     const personName = (await castLink.locator('h3').innerText()).trim();
     await castLink.click();
     await expect(reader).toHaveURL(/\/people\/\d+/);

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { firstCastLink } from '../support/catalogue-steps';
 
 test('a visitor goes from the homepage to a title, one of its cast, its trailer, and search', async ({
   page,
@@ -25,11 +26,7 @@ test('a visitor goes from the homepage to a title, one of its cast, its trailer,
   expect(JSON.parse(jsonLd!)).toMatchObject({ '@type': 'Movie', name: titleName });
 
   // A cast member's page lists the title in their filmography.
-  const castLink = page
-    .locator('section')
-    .filter({ has: page.getByRole('heading', { name: 'Top cast' }) })
-    .locator('a[href*="/people/"]')
-    .first();
+  const castLink = firstCastLink(page);
   const personName = (await castLink.locator('h3').innerText()).trim();
   await castLink.click();
   await expect(page).toHaveURL(/\/people\/\d+\/[a-z0-9-]+$/);
