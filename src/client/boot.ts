@@ -15,14 +15,17 @@ function afterFirstPaint(start: () => void): void {
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Evaluating the app is the longest task of a load on a phone: its largest parts, React and
- * MUI's styling engine, go first, each in a task of its own, so the browser can handle input
- * between them.
+ * Evaluating the app is the longest task of a load on a phone: its largest parts, React, MUI's
+ * styling engine and the site's layout (navbar, footer and the components they use), go first,
+ * each in a task of its own, so the browser can handle input between them. (Only modules whose
+ * exports the app uses whole: importing a package's index here would keep every export of it.)
  */
 async function startApp(): Promise<void> {
   await import('react-dom/client');
   await yieldToBrowser();
   await import('@mui/material/styles');
+  await yieldToBrowser();
+  await import('./app/layout/site-layout');
   await yieldToBrowser();
   await import('./main');
 }

@@ -1,3 +1,5 @@
+import { nextTask } from '@client/app/task-scheduling';
+
 /**
  * Intl formatters, created once per locale and options: building one costs far more than
  * formatting with it, and a catalogue page formats hundreds of dates and numbers.
@@ -54,8 +56,6 @@ const PAGE_FORMATTERS: Array<(locale: string) => unknown> = [
   (locale) => displayNames(locale, LANGUAGE_NAMES),
   (locale) => displayNames(locale, REGION_NAMES),
 ];
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Builds the formatters a catalogue page renders with, one per task, before the app hydrates:

@@ -6,9 +6,9 @@ import {
   StaticRouterProvider,
   type StaticHandler,
 } from 'react-router';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
+import createEmotionServer, { type EmotionCriticalToChunks } from '@emotion/server/create-instance';
 import { AppProviders } from '../app/app-providers';
 import { appRoutes } from '../app/app-routes';
 import { getBootstrapData } from '../app/bootstrap-store';
@@ -50,6 +50,29 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
+ * The styles of every component the render inserted, as emotion's style chunks (global styles
+ * first, one tag each, then the rest in one tag). Not only those whose class names appear in the
+ * markup (emotion's extractCritical): a component styled on top of another styled component
+ * inserts the inner styles too, under a class only the merged one replaces. The browser's emotion
+ * cache takes every id listed here as inserted, so hydration re-inserts nothing.
+ */
+function everyInsertedStyle(cache: EmotionCache, html: string): EmotionCriticalToChunks {
+  const globals: EmotionCriticalToChunks['styles'] = [];
+  const ids: string[] = [];
+  let css = '';
+  for (const [id, style] of Object.entries(cache.inserted)) {
+    if (typeof style !== 'string') continue;
+    if (cache.registered[`${cache.key}-${id}`] === undefined) {
+      globals.push({ key: `${cache.key}-global`, ids: [id], css: style });
+    } else {
+      ids.push(id);
+      css += style;
+    }
+  }
+  return { html, styles: [...globals, { key: cache.key, ids, css }] };
+}
+
+/**
  * Renders a page of the app to HTML with the bootstrap data of the request being served (the
  * caller points getBootstrapData at it). Null when the router would not show the page as is:
  * a guard redirects, or a loader failed; the browser then renders it itself.
@@ -86,7 +109,7 @@ export async function renderApp(url: string): Promise<RenderedApp | null> {
   });
   return {
     html,
-    head: preloads + emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    head: preloads + emotion.constructStyleTagsFromChunks(everyInsertedStyle(cache, html)),
     hydration: { loaderData: context.loaderData },
     rootStyle: themeRootStyle(theme),
     themeId: theme.id,

@@ -50,6 +50,17 @@ async function hydrate(browser: Browser, path: string, phone: boolean) {
       errors.push(message.text());
     }
   });
+  // count the component styles the app inserts while it hydrates: the server's head has them all
+  await page.addInitScript(() => {
+    const state = window as unknown as { stylesInsertedBeforeReady: string[] };
+    state.stylesInsertedBeforeReady = [];
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      const ready = document.documentElement.hasAttribute('data-app-ready');
+      if (!ready && rule.startsWith('.css-')) state.stylesInsertedBeforeReady.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
   // remember the server's elements before the app starts
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -64,7 +75,10 @@ async function hydrate(browser: Browser, path: string, phone: boolean) {
     const nodes = (window as unknown as { serverNodes: Element[] }).serverNodes;
     return { total: nodes.length, connected: nodes.filter((node) => node.isConnected).length };
   });
-  return { context, page, errors, kept };
+  const stylesInserted = await page.evaluate(
+    () => (window as unknown as { stylesInsertedBeforeReady: string[] }).stylesInsertedBeforeReady,
+  );
+  return { context, page, errors, kept, stylesInserted };
 }
 
 for (const phone of [false, true]) {
@@ -74,11 +88,13 @@ for (const phone of [false, true]) {
   }) => {
     const path = await someTitlePath(apiPage);
     for (const url of ['/', path]) {
-      const { context, page, errors, kept } = await hydrate(browser, url, phone);
+      const { context, page, errors, kept, stylesInserted } = await hydrate(browser, url, phone);
       try {
         expect(kept.total, url).toBeGreaterThanOrEqual(4);
         expect(kept.connected, url).toBe(kept.total);
         expect(errors, url).toEqual([]);
+        // hydrating re-inserts none of the page's styles (each one costs a stylesheet parse)
+        expect(stylesInserted, url).toEqual([]);
         // and it is the app now: the search type-ahead answers
         if (!phone) {
           await page.getByRole('combobox', { name: /search/i }).fill('the');

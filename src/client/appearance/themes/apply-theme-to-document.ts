@@ -25,13 +25,19 @@ export function applyThemeToDocument(theme: Theme, doc: Document = document): vo
       root.style.removeProperty(name);
     }
   }
+  // unchanged values are left alone: any write to <html>'s style restyles the whole page, and
+  // on a server-rendered page the server has already written this theme's values
   for (const [name, value] of Object.entries(theme.values)) {
-    if (name.startsWith(THEME_VARIABLE_PREFIX)) root.style.setProperty(name, value);
+    if (name.startsWith(THEME_VARIABLE_PREFIX) && root.style.getPropertyValue(name) !== value) {
+      root.style.setProperty(name, value);
+    }
   }
-
-  root.style.colorScheme = theme.is_dark ? 'dark' : 'light';
+  const colorScheme = theme.is_dark ? 'dark' : 'light';
+  if (root.style.colorScheme !== colorScheme) root.style.colorScheme = colorScheme;
   root.dataset.themeId = String(theme.id);
-  themeColorMeta(doc).content = theme.values['--be-navbar'] || theme.values['--be-background'];
+  const meta = themeColorMeta(doc);
+  const chromeColor = theme.values['--be-navbar'] || theme.values['--be-background'];
+  if (meta.content !== chromeColor) meta.content = chromeColor;
 }
 
 /** The same variables and colour scheme as a style attribute, for <html> in server-rendered pages. */

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { personUrl, titleUrl } from '@common/catalogue/catalogue-urls';
 import { slugify } from '@common/text/slugify';
+import { whenIdle } from '@client/app/task-scheduling';
 import { apiClient } from '@client/http/api-client';
 
 type Entity = { id: number; name: string };
@@ -59,9 +60,12 @@ export function usePageVisit(modelType: VisitModel, modelId: number | undefined)
     if (!modelId) return;
     const key = `${modelType}:${modelId}`;
     if (recorded.current === key) return;
-    recorded.current = key;
-    apiClient
-      .post('page-visits', { model_type: modelType, model_id: modelId })
-      .catch(() => undefined);
+    // not in the task that renders (or hydrates) the page: nothing on screen waits for it
+    return whenIdle(() => {
+      recorded.current = key;
+      apiClient
+        .post('page-visits', { model_type: modelType, model_id: modelId })
+        .catch(() => undefined);
+    });
   }, [modelType, modelId]);
 }
