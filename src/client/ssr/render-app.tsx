@@ -95,6 +95,9 @@ export async function renderApp(url: string): Promise<RenderedApp | null> {
         </AppProviders>
       </CacheProvider>
     </StrictMode>,
+    // never split a Suspense boundary out to be revealed by an inline script (the CSP forbids
+    // them): every boundary is written in place, complete
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   // A render outside <html> starts with React's resource preloads; they belong in <head>.
   const rendered = await readStream(prelude);

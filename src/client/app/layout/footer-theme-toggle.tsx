@@ -1,9 +1,9 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useThemeToggle } from '../../appearance/themes/use-theme-toggle';
 import { useTrans } from '../../i18n/trans';
+import { LazyTooltip } from '../../ui/overlays/lazy-tooltip';
 
 /** Light/dark switch; its label names the mode it switches to. Hidden when users may not change theme. */
 export function FooterThemeToggle() {
@@ -12,10 +12,10 @@ export function FooterThemeToggle() {
   if (!canToggle) return null;
   const label = trans(isDark ? 'Light mode' : 'Dark mode');
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton color="inherit" aria-label={label} onClick={toggle}>
         {isDark ? <LightModeOutlined /> : <DarkModeOutlined />}
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

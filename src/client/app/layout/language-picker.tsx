@@ -1,7 +1,7 @@
 import { useId, useState, type MouseEvent } from 'react';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
+import { LazyMenu } from '../../ui/overlays/lazy-overlays';
 import MenuItem from '@mui/material/MenuItem';
 import { getErrorMessage } from '../../http/api-error';
 import { saveLocale } from '../../i18n/change-locale';
@@ -53,7 +53,12 @@ export function LanguagePicker({ reload = () => window.location.reload() }: Lang
       >
         {i18n.name}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <LazyMenu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+      >
         {locales.map((locale) => (
           <MenuItem
             key={locale.language}
@@ -64,7 +69,7 @@ export function LanguagePicker({ reload = () => window.location.reload() }: Lang
             {locale.name}
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

@@ -10,7 +10,6 @@ import type { NewsArticleResponse } from '@common/catalogue/catalogue-types';
 import { Trans } from '@client/i18n/trans';
 import { useDocumentTitle } from '@client/seo/use-document-title';
 import { NotFoundPage } from '@client/ui/errors/not-found-page';
-import { CommentsSection } from '../comments/comments-section';
 import { useFormatDate } from '../shared/format';
 import { HtmlBody } from '../shared/html-body';
 import { MediaImage } from '../shared/media-image';
@@ -19,6 +18,7 @@ import { parseRouteId, QueryErrorPage } from '../shared/query-error';
 import { useApiQuery } from '../shared/use-api-query';
 import { useRecordVisit } from '../shared/use-record-visit';
 import { accentColor } from '../shared/focus';
+import { LazyCommentsSection } from '@client/site/shared/lazy-sections';
 
 function ArticleSkeleton() {
   return (
@@ -117,7 +117,7 @@ export function NewsArticlePage() {
             ) : null}
             <HtmlBody html={article.body} />
             <Divider sx={{ my: { xs: 4, md: 6 } }} />
-            <CommentsSection commentableType="news" commentableId={article.id} />
+            <LazyCommentsSection commentableType="news" commentableId={article.id} />
           </Box>
         )}
         <Box

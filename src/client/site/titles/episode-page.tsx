@@ -9,7 +9,6 @@ import type { EpisodePageResponse, TitleCard } from '@common/catalogue/catalogue
 import { episodeUrl, seasonUrl, titleUrl } from '@common/catalogue/catalogue-urls';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { useDocumentTitle } from '@client/seo/use-document-title';
-import { CommentsSection } from '@client/site/comments/comments-section';
 import { NotFoundPage } from '@client/ui/errors/not-found-page';
 import { episodeLabel, formatDate, formatRuntime, titleWithYear } from './catalogue-format';
 import { useCanonicalUrl, usePageVisit } from './canonical-url';
@@ -24,6 +23,7 @@ import { VideosRow } from './video-card';
 import { Hero } from './ui/hero';
 import { CataloguePageSkeleton, QueryError } from './ui/query-state';
 import { useLocale } from './use-locale';
+import { LazyCommentsSection } from '@client/site/shared/lazy-sections';
 
 type Neighbour = EpisodePageResponse['previous'];
 
@@ -155,7 +155,7 @@ function EpisodePageContent({ data }: { data: EpisodePageResponse }) {
         <CastStrip title="Cast" cast={credits.cast} fullCreditsUrl={`${url}/full-credits`} />
         <VideosRow videos={videos} allUrl={`${url}/videos`} />
         <ImagesRow images={images} subject={`${title.name} ${episode.name}`} />
-        <CommentsSection commentableType="episode" commentableId={episode.id} />
+        <LazyCommentsSection commentableType="episode" commentableId={episode.id} />
       </Container>
     </Box>
   );

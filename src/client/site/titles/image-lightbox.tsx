@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
+import { LazyDialog } from '@client/ui/overlays/lazy-overlays';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -55,7 +55,7 @@ export function ImageLightbox({ images, index, onChange, subject }: LightboxProp
     '&.Mui-focusVisible': { outline: '2px solid #fff' },
   } as const;
   return (
-    <Dialog
+    <LazyDialog
       open={open}
       onClose={() => onChange(null)}
       fullScreen
@@ -133,6 +133,6 @@ export function ImageLightbox({ images, index, onChange, subject }: LightboxProp
           </>
         ) : null}
       </Box>
-    </Dialog>
+    </LazyDialog>
   );
 }

@@ -5,8 +5,6 @@ import type { TitlePageResponse } from '@common/catalogue/catalogue-types';
 import { titleUrl } from '@common/catalogue/catalogue-urls';
 import { useTrans } from '@client/i18n/trans';
 import { useDocumentTitle } from '@client/seo/use-document-title';
-import { CommentsSection } from '@client/site/comments/comments-section';
-import { TitleReviewsSection } from '@client/site/reviews/title-reviews-section';
 import { AdSlot } from '@client/site/shared/ad-slot';
 import { TitleCard } from '@client/site/shared/title-card';
 import { NotFoundPage } from '@client/ui/errors/not-found-page';
@@ -24,6 +22,7 @@ import { PageSection } from './ui/page-section';
 import { CataloguePageSkeleton, QueryError } from './ui/query-state';
 import { Scroller } from './ui/scroller';
 import { belowTheFoldSx } from '@client/site/shared/format';
+import { LazyCommentsSection, LazyTitleReviewsSection } from '@client/site/shared/lazy-sections';
 
 export const POSTER_CARD_WIDTH = { xs: 128, md: 168 };
 
@@ -80,8 +79,8 @@ function TitlePageContent({ data }: { data: TitlePageResponse }) {
           <Box sx={{ gridArea: 'rest', minWidth: 0, ...belowTheFoldSx }}>
             <VideosRow videos={videos} allUrl={`${url}/videos`} />
             <ImagesRow images={images} subject={title.name} allUrl={`${url}/images`} />
-            <TitleReviewsSection title={title} />
-            <CommentsSection commentableType="title" commentableId={title.id} />
+            <LazyTitleReviewsSection title={title} />
+            <LazyCommentsSection commentableType="title" commentableId={title.id} />
           </Box>
         </Box>
         {related.length ? (

@@ -30,7 +30,7 @@ function install(enable: boolean, overrides: Parameters<typeof installBootstrap>
 async function pick(name: string) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Language: English' }));
-  await user.click(screen.getByRole('menuitem', { name }));
+  await user.click(await screen.findByRole('menuitem', { name }));
 }
 
 describe('LanguagePicker', () => {
@@ -49,7 +49,7 @@ describe('LanguagePicker', () => {
     install(true);
     renderApp(<LanguagePicker reload={vi.fn()} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Language: English' }));
-    expect(screen.getByRole('menuitem', { name: 'English' })).toHaveClass('Mui-selected');
+    expect(await screen.findByRole('menuitem', { name: 'English' })).toHaveClass('Mui-selected');
     expect(screen.getByRole('menuitem', { name: 'Français' })).toHaveAttribute('lang', 'fr');
   });
 

@@ -52,7 +52,7 @@ describe('NewsArticlePage', () => {
     );
     expect(within(article).getByText('festival').tagName).toBe('STRONG');
     expect(within(article).getByRole('heading', { level: 2, name: 'Competition' })).toBeVisible();
-    expect(within(article).getByText('Comments on news 12')).toBeVisible();
+    expect(await within(article).findByText('Comments on news 12')).toBeVisible();
 
     const related = screen.getByRole('complementary', { name: 'More news' });
     expect(within(related).getByRole('link', { name: /Awards season begins/ })).toHaveAttribute(

@@ -137,7 +137,7 @@ describe('EpisodePage', () => {
       'href',
       '/titles/2/harbour-lights/season/1/episode/2/videos',
     );
-    expect(screen.getByTestId('comments')).toHaveTextContent('comments on episode 1102');
+    expect(await screen.findByTestId('comments')).toHaveTextContent('comments on episode 1102');
 
     await waitFor(() =>
       expect(pageVisits(fetchMock)).toEqual([{ model_type: 'episode', model_id: 1102 }]),

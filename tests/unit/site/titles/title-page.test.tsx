@@ -112,9 +112,9 @@ describe('TitlePage', () => {
     expect(within(details).getByText('$150,000,000')).toBeVisible();
     expect(within(details).getByText('$420,500,000')).toBeVisible();
 
-    // community sections get the title
-    expect(screen.getByTestId('reviews')).toHaveTextContent('reviews of 1');
-    expect(screen.getByTestId('comments')).toHaveTextContent('comments on title 1');
+    // community sections get the title (their code loads on its own)
+    expect(await screen.findByTestId('reviews')).toHaveTextContent('reviews of 1');
+    expect(await screen.findByTestId('comments')).toHaveTextContent('comments on title 1');
 
     // related titles
     const related = scrollerNamed('More like this');

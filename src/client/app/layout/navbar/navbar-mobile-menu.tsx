@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import MenuIcon from '@mui/icons-material/Menu';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
+import { LazyMenu } from '../../../ui/overlays/lazy-overlays';
 import MenuItem from '@mui/material/MenuItem';
 import { Trans, useTrans } from '../../../i18n/trans';
 import { useSettings } from '../../bootstrap-store';
@@ -56,7 +56,7 @@ export function NavbarMobileMenu({ showGuestLinks }: NavbarMobileMenuProps) {
       >
         <MenuIcon />
       </IconButton>
-      <Menu
+      <LazyMenu
         id={menuId}
         anchorEl={anchorEl}
         open={open}
@@ -65,7 +65,7 @@ export function NavbarMobileMenu({ showGuestLinks }: NavbarMobileMenuProps) {
       >
         <MenuDropdownItems items={items} onItemClick={close} />
         {guestLinks}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

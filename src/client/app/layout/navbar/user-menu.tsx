@@ -10,7 +10,7 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
+import { LazyMenu } from '../../../ui/overlays/lazy-overlays';
 import MenuItem from '@mui/material/MenuItem';
 import { useThemeToggle } from '../../../appearance/themes/use-theme-toggle';
 import { useAuth } from '../../../auth/use-auth';
@@ -57,7 +57,7 @@ export function UserMenu() {
       >
         <UserAvatar user={user} />
       </IconButton>
-      <Menu
+      <LazyMenu
         id={menuId}
         anchorEl={anchorEl}
         open={open}
@@ -123,7 +123,7 @@ export function UserMenu() {
             <Trans message="Log out" />
           </ListItemText>
         </MenuItem>
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

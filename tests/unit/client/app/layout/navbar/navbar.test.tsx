@@ -72,7 +72,7 @@ describe('Navbar', () => {
       hamburger.focus();
       await user.keyboard('{Enter}');
 
-      const menu = screen.getByRole('menu');
+      const menu = await screen.findByRole('menu');
       expect(hamburger).toHaveAttribute('aria-expanded', 'true');
       const items = within(menu)
         .getAllByRole('menuitem')
@@ -92,7 +92,7 @@ describe('Navbar', () => {
       const user = userEvent.setup();
       renderApp(<Navbar />);
       await user.click(screen.getByRole('button', { name: 'Open menu' }));
-      const menu = screen.getByRole('menu');
+      const menu = await screen.findByRole('menu');
       expect(within(menu).getByRole('menuitem', { name: 'Login' })).toBeInTheDocument();
       expect(within(menu).queryByRole('menuitem', { name: 'Register' })).not.toBeInTheDocument();
     });

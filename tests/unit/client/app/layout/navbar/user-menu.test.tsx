@@ -23,7 +23,8 @@ async function openMenu(user: User = buildUserFixture()) {
     routes: [{ path: '/login', element: <p>Login page</p> }],
   });
   await events.click(screen.getByRole('button', { name: `Account menu for ${user.name}` }));
-  return { events, view, menu: screen.getByRole('menu') };
+  // the menu's code loads when it first opens
+  return { events, view, menu: await screen.findByRole('menu') };
 }
 
 const itemNames = (menu: HTMLElement) =>
