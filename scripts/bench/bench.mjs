@@ -196,6 +196,18 @@ async function sampleData(databaseFile) {
 }
 
 /**
+ * The path of a page's canonical URL as its head names it (a title or person page without its
+ * slug replaces its address in the browser, a second navigation a visitor following a link never
+ * makes).
+ */
+async function canonicalPath(base, path) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  if (!href) throw new Error(`${path} names no canonical URL`);
+  return new URL(href.replaceAll('&amp;', '&')).pathname;
+}
+
+/**
  * Catalogue traffic is heavily skewed: a few titles get most visits. `count` title paths drawn
  * from a Zipf distribution (s = 1) over the ids, most popular first, with a fixed seed.
  */
@@ -316,10 +328,11 @@ async function main() {
   ];
   const http = await measure(base, scenarios);
 
+  // each page at its canonical address, the one the site links to and the sitemap lists
   const pages = {
     home: '/',
-    title: `/titles/${data.topTitle}`,
-    person: `/people/${data.topPerson}`,
+    title: await canonicalPath(base, `/titles/${data.topTitle}`),
+    person: await canonicalPath(base, `/people/${data.topPerson}`),
   };
   let javascript = null;
   let lighthouse = null;
