@@ -34,7 +34,8 @@ export function applyThemeToDocument(theme: Theme, doc: Document = document): vo
   }
   const colorScheme = theme.is_dark ? 'dark' : 'light';
   if (root.style.colorScheme !== colorScheme) root.style.colorScheme = colorScheme;
-  root.dataset.themeId = String(theme.id);
+  const themeId = String(theme.id);
+  if (root.dataset.themeId !== themeId) root.dataset.themeId = themeId;
   const meta = themeColorMeta(doc);
   const chromeColor = theme.values['--be-navbar'] || theme.values['--be-background'];
   if (meta.content !== chromeColor) meta.content = chromeColor;

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,7 +40,9 @@ export function CommentsSection({
   const { create, update, remove } = useCommentMutations(target);
   const canComment = isLoggedIn && hasPermission('comments.create');
   const canModerate = isLoggedIn && hasPermission('admin');
-  const pages = comments.data?.pages ?? [];
+  // the thread renders as a transition: comments arriving never hold up the visitor's input
+  const data = useDeferredValue(comments.data);
+  const pages = data?.pages ?? [];
   const roots = pages.flatMap((page) => page.data);
   const total = pages[0]?.total ?? 0;
   const headingId = `comments-${commentableType}-${commentableId}`;
@@ -90,13 +93,13 @@ export function CommentsSection({
           </Button>
         </Box>
       ) : null}
-      {comments.isPending ? <CommentsSkeleton /> : null}
+      {comments.isPending || (comments.isSuccess && !data) ? <CommentsSkeleton /> : null}
       {comments.isError ? (
         <Typography role="alert" color="error">
           <Trans message="There was an issue loading this page" />
         </Typography>
       ) : null}
-      {comments.isSuccess && roots.length === 0 ? <EmptyState /> : null}
+      {comments.isSuccess && data && roots.length === 0 ? <EmptyState /> : null}
       {roots.length ? (
         <Box component="ul" aria-label={trans('Comments')} sx={{ p: 0, m: 0 }}>
           {roots.map((root) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -43,7 +43,9 @@ export function TitleReviewsSection({ title }: { title: TitleCard }) {
   const viewer = useViewerState(title.id, isLoggedIn);
   const remove = useDeleteReview(title.id);
 
-  const pages = reviews.data?.pages ?? [];
+  // the list renders as a transition: reviews arriving never hold up the visitor's input
+  const data = useDeferredValue(reviews.data);
+  const pages = data?.pages ?? [];
   const items = pages.flatMap((page) => page.data);
   const first = pages[0];
   const total = first?.total ?? 0;
@@ -156,13 +158,13 @@ export function TitleReviewsSection({ title }: { title: TitleCard }) {
               onDone={() => setEditing(null)}
             />
           ) : null}
-          {reviews.isPending ? <ReviewsSkeleton /> : null}
+          {reviews.isPending || (reviews.isSuccess && !data) ? <ReviewsSkeleton /> : null}
           {reviews.isError ? (
             <Typography role="alert" color="error">
               <Trans message="There was an issue loading this page" />
             </Typography>
           ) : null}
-          {reviews.isSuccess && items.length === 0 ? (
+          {reviews.isSuccess && data && items.length === 0 ? (
             <EmptyState description={canWrite ? 'Be the first to review this title.' : undefined} />
           ) : null}
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

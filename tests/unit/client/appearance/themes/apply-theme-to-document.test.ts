@@ -33,9 +33,14 @@ describe('applyThemeToDocument', () => {
     const theme = { ...FALLBACK_THEME, is_dark: false };
     // as a server-rendered page arrives
     root.setAttribute('style', themeRootStyle(theme));
+    root.dataset.themeId = String(theme.id);
     const setProperty = vi.spyOn(CSSStyleDeclaration.prototype, 'setProperty');
+    const mutations = new MutationObserver(() => undefined);
+    mutations.observe(root, { attributes: true });
     applyThemeToDocument(theme);
     expect(setProperty).not.toHaveBeenCalled();
+    expect(mutations.takeRecords()).toEqual([]);
+    mutations.disconnect();
     expect(root.getAttribute('style')).toBe(themeRootStyle(theme));
 
     // a different theme still changes what differs
