@@ -130,6 +130,10 @@ export async function buildApp(
       const relative = path.slice(config.basePath.length - 1);
       const search = new URLSearchParams(request.url.slice(path.length + 1));
       const page = await resolvePage(request, relative, search);
+      if (page.redirect) {
+        const query = search.size ? `?${search.toString()}` : '';
+        return reply.redirect(`${prefix}${encodeURI(page.redirect)}${query}`, 301);
+      }
       // The catalogue and content pages are rendered here; forms (sign-in, account, list
       // editing) and the admin render in the browser, where they work from the first paint.
       const serverRender = matchPageRoute(relative.slice(1)) !== null;

@@ -138,10 +138,22 @@ describe('title page', () => {
     expect(loaders[`titles/${alien.id}`]).toEqual(await api(`titles/${alien.id}`));
   });
 
-  it('points the canonical URL at the right slug whatever the URL said, and serves sub-pages', async () => {
-    const wrongSlug = await page(`/titles/${alien.id}/not-the-name`);
-    expect(wrongSlug.response.statusCode).toBe(200);
-    expect(wrongSlug.head.canonical).toBe(absolute(titleUrl(alien)));
+  it('sends a missing or old slug on to the canonical address, and serves sub-pages', async () => {
+    const redirects: Array<[string, string]> = [
+      [`/titles/${alien.id}`, titleUrl(alien)],
+      [`/titles/${alien.id}/not-the-name?page=2`, `${titleUrl(alien)}?page=2`],
+      [`/titles/0${alien.id}/alien/videos`, `${titleUrl(alien)}/videos`],
+      [`/titles/${alien.id}/old/full-credits`, `${titleUrl(alien)}/full-credits`],
+      [`/people/${director.id}`, personUrl(director)],
+    ];
+    for (const [from, to] of redirects) {
+      const response = await t.client().get(from, { headers: { accept: 'text/html' } });
+      expect(response.statusCode, from).toBe(301);
+      expect(response.headers.location, from).toBe(to);
+    }
+    const canonical = await page(titleUrl(alien));
+    expect(canonical.response.statusCode).toBe(200);
+    expect(canonical.head.canonical).toBe(absolute(titleUrl(alien)));
 
     const credits = await page(`/titles/${alien.id}/alien/full-credits`);
     expect(credits.head.title).toBe('Full credits - Alien (1979) - Cinedex');
@@ -169,7 +181,7 @@ describe('title page', () => {
       name: '</script><script>alert(1)</script> "Quoted" & <b>bold</b>',
       plot: 'Plot with </script> inside',
     });
-    const { response, head } = await page(`/titles/${nasty.id}/x`);
+    const { response, head } = await page(titleUrl(nasty));
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>alert(1)');
     expect(head.meta('og:title')).toContain('"Quoted" &');
@@ -314,7 +326,7 @@ describe('person, watch and news pages', () => {
       birth_place: 'Leeds, England',
       image: 'art/profile/ada.svg',
     });
-    const { response, head } = await page(`/people/${person.id}`);
+    const { response, head } = await page(personUrl(person));
     expect(response.statusCode).toBe(200);
     expect(head.title).toBe('Ada Example - Cinedex');
     expect(head.meta('description')).toBe('Ada Example is an actor. Born in Leeds.');

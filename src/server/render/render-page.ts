@@ -16,6 +16,8 @@ export interface RenderedPage {
   status?: number;
   /** Render the app's markup on the server (every public page; the admin renders in the browser). */
   serverRender?: boolean;
+  /** The page's canonical path (relative to the base path) when the request used another one. */
+  redirect?: string;
 }
 
 /** index.html with the bootstrap data, the page's first data and its SEO head tags written in. */

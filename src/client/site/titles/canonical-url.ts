@@ -1,37 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { personUrl, titleUrl } from '@common/catalogue/catalogue-urls';
-import { slugify } from '@common/text/slugify';
+import { canonicalPath } from '@common/catalogue/canonical-path';
 import { whenIdle } from '@client/app/task-scheduling';
 import { apiClient } from '@client/http/api-client';
 
 type Entity = { id: number; name: string };
-
-const ENTITY_PATH = /^\/(titles|people)\/([^/]+)(?:\/([^/]+))?(\/.*)?$/;
-
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/**
- * The canonical path of a title or person page (or one of its sub-pages) when the URL's id or
- * slug differs from it: '/titles/12/old-name/season/1' → '/titles/12/new-name/season/1',
- * '/people/7' → '/people/7/jane-doe'. Null when the URL is already canonical.
- */
-export function canonicalPath(pathname: string, entity: Entity): string | null {
-  const match = ENTITY_PATH.exec(pathname);
-  if (!match) return null;
-  const [, kind, id, slug, rest = ''] = match;
-  if (id === String(entity.id) && slug !== undefined && decode(slug) === slugify(entity.name)) {
-    return null;
-  }
-  const base = kind === 'titles' ? titleUrl(entity) : personUrl(entity);
-  return `${base}${rest}`;
-}
 
 /**
  * Once the page's entity has loaded, replaces a stale or missing slug in the address bar with the

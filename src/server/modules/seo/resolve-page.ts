@@ -1,3 +1,4 @@
+import { canonicalPath } from '@common/catalogue/canonical-path';
 import { searchPageParams } from '@common/catalogue/page-queries';
 import type { FastifyRequest } from 'fastify';
 import type {
@@ -136,6 +137,26 @@ function planFor(route: PageRoute, input: PlanInput): PagePlan | null {
 }
 
 /**
+ * A title's or person's page (or sub-page) asked for without its slug, or with an old one, is
+ * sent on to its canonical address, as the page's canonical link names it: one address per page
+ * for search engines, and no second navigation in the browser.
+ */
+function canonicalPathOf(route: PageRoute, relativePath: string, body: unknown): string | null {
+  const answer = body as {
+    title?: { id: number; name: string };
+    person?: { id: number; name: string };
+  };
+  const entity =
+    route.page === 'person'
+      ? answer.person
+      : route.page === 'title' || route.page === 'season' || route.page === 'episode'
+        ? answer.title
+        : undefined;
+  if (!entity || typeof entity.id !== 'number' || typeof entity.name !== 'string') return null;
+  return canonicalPath(relativePath, entity);
+}
+
+/**
  * What the server renders for a page path (relative to the base path): its head tags, its
  * first data under the client's loader keys, and a 404 status when the API says the thing
  * shown does not exist. Other paths get the site's default head and no data.
@@ -179,6 +200,8 @@ async function resolve(
     // Refused (the guest role lacks titles.view) or failed: the client decides what to show.
     return page.required ? { loaders } : { loaders, head: page.head(ctx, null) };
   }
+  const canonical = canonicalPathOf(route, relativePath, main.body);
+  if (canonical) return { redirect: canonical };
   let head: PageHead | undefined;
   try {
     head = page.head(ctx, main.body);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath } from '@client/site/titles/canonical-url';
+import { canonicalPath } from '@common/catalogue/canonical-path';
 
 const heat = { id: 12, name: 'Heat: The Return!' };
 
@@ -38,5 +38,9 @@ describe('canonicalPath', () => {
 
   it('leaves other paths alone', () => {
     expect(canonicalPath('/watch/12', heat)).toBeNull();
+  });
+
+  it('points nowhere for a name that gives no slug (no address to send a visitor to)', () => {
+    expect(canonicalPath('/titles/12', { id: 12, name: '   ' })).toBeNull();
   });
 });
