@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { LazyMenu } from '@client/ui/overlays/lazy-overlays';
+import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import AddIcon from '@mui/icons-material/Add';
@@ -73,7 +73,7 @@ export function AddToListMenu({ title, listIds, disabled }: AddToListMenuProps) 
       >
         <Trans message="Add to list" />
       </Button>
-      <LazyMenu
+      <Menu
         anchorEl={anchor}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
@@ -131,7 +131,7 @@ export function AddToListMenu({ title, listIds, disabled }: AddToListMenuProps) 
             <ListItemText primary={trans('New list')} />
           </MenuItem>
         ) : null}
-      </LazyMenu>
+      </Menu>
     </>
   );
 }

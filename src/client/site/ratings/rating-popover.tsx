@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { LazyPopover } from '@client/ui/overlays/lazy-overlays';
+import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { Trans } from '@client/i18n/trans';
 import { StarRatingInput } from './star-rating-input';
@@ -21,7 +21,7 @@ interface RatingPopoverProps {
 export function RatingPopover(props: RatingPopoverProps) {
   const { anchorEl, open, onClose } = props;
   return (
-    <LazyPopover
+    <Popover
       open={open}
       anchorEl={anchorEl}
       onClose={onClose}
@@ -31,7 +31,7 @@ export function RatingPopover(props: RatingPopoverProps) {
     >
       {/* Mounted only while open, so each opening starts from the saved rating. */}
       {open ? <RatingPanel {...props} /> : null}
-    </LazyPopover>
+    </Popover>
   );
 }
 

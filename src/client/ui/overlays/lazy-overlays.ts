@@ -1,9 +1,7 @@
 import type { DialogProps } from '@mui/material/Dialog';
 import type { MenuProps } from '@mui/material/Menu';
-import type { PopoverProps } from '@mui/material/Popover';
 import { lazyOverlay } from './lazy-overlay';
 
-/** MUI's Menu, Popover and Dialog, loaded when the page is idle and rendered once opened. */
+/** MUI's Menu and Dialog, loaded when the page is idle and rendered once opened. */
 export const LazyMenu = lazyOverlay<MenuProps>(() => import('@mui/material/Menu'));
-export const LazyPopover = lazyOverlay<PopoverProps>(() => import('@mui/material/Popover'));
 export const LazyDialog = lazyOverlay<DialogProps>(() => import('@mui/material/Dialog'));
