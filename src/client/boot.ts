@@ -1,3 +1,4 @@
+import { nextTask } from './app/task-scheduling';
 import { APP_READY_ATTRIBUTE } from './ssr/app-ready-attribute';
 
 /**
@@ -12,8 +13,6 @@ function afterFirstPaint(start: () => void): void {
   requestAnimationFrame(() => setTimeout(start, 0));
 }
 
-const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
  * Evaluating the app is the longest task of a load on a phone: its largest parts, React, MUI's
  * styling engine and the site's layout (navbar, footer and the components they use), go first,
@@ -22,11 +21,11 @@ const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
  */
 async function startApp(): Promise<void> {
   await import('react-dom/client');
-  await yieldToBrowser();
+  await nextTask();
   await import('@mui/material/styles');
-  await yieldToBrowser();
+  await nextTask();
   await import('./app/layout/site-layout');
-  await yieldToBrowser();
+  await nextTask();
   await import('./main');
 }
 

@@ -131,7 +131,8 @@ export async function buildApp(
       const search = new URLSearchParams(request.url.slice(path.length + 1));
       const page = await resolvePage(request, relative, search);
       if (page.redirect) {
-        const query = search.size ? `?${search.toString()}` : '';
+        // the query goes along exactly as it came
+        const query = request.url.slice(path.length);
         return reply.redirect(`${prefix}${encodeURI(page.redirect)}${query}`, 301);
       }
       // The catalogue and content pages are rendered here; forms (sign-in, account, list

@@ -93,7 +93,7 @@ export function CommentsSection({
           </Button>
         </Box>
       ) : null}
-      {comments.isPending || (comments.isSuccess && !data) ? <CommentsSkeleton /> : null}
+      {!data && !comments.isError ? <CommentsSkeleton /> : null}
       {comments.isError ? (
         <Typography role="alert" color="error">
           <Trans message="There was an issue loading this page" />

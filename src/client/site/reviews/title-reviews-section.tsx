@@ -158,7 +158,7 @@ export function TitleReviewsSection({ title }: { title: TitleCard }) {
               onDone={() => setEditing(null)}
             />
           ) : null}
-          {reviews.isPending || (reviews.isSuccess && !data) ? <ReviewsSkeleton /> : null}
+          {!data && !reviews.isError ? <ReviewsSkeleton /> : null}
           {reviews.isError ? (
             <Typography role="alert" color="error">
               <Trans message="There was an issue loading this page" />

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
-import { whenIdle } from '@client/app/task-scheduling';
+import { usePreloadWhenIdle } from './lazy-overlays';
 
 const loadTooltip = () => import('@mui/material/Tooltip');
 const Tooltip = lazy(loadTooltip);
@@ -11,7 +11,7 @@ const Tooltip = lazy(loadTooltip);
  * server's markup until the code is in.
  */
 export function LazyTooltip(props: TooltipProps) {
-  useEffect(() => whenIdle(() => void loadTooltip().catch(() => undefined)), []);
+  usePreloadWhenIdle(loadTooltip);
   return (
     <Suspense fallback={props.children}>
       <Tooltip {...props} />

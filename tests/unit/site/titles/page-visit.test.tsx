@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePageVisit, type VisitModel } from '@client/site/titles/canonical-url';
+import { usePageVisit, type VisitModel } from '@client/site/titles/page-visit';
 import { stubApi } from '../shared/render-site';
 
 function Page({ model, id }: { model: VisitModel; id?: number }) {

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyOverlay } from '@client/ui/overlays/lazy-overlay';
+import { lazyOverlay } from '@client/ui/overlays/lazy-overlays';
 
 function FakeMenu({ open, label }: { open: boolean; label: string }) {
   return open ? <div role="menu" aria-label={label} /> : <div data-testid="closed-menu" />;
