@@ -25,7 +25,7 @@ export function AccountGateLayout({ heading, children }: AccountGateLayoutProps)
       >
         <Box sx={{ width: '100%', maxWidth: 440, textAlign: 'center' }}>
           <Box sx={{ mb: 4 }}>
-            <Logo />
+            <Logo surface="--be-background" />
           </Box>
           <Typography component="h1" variant="h5" sx={{ mb: 2, fontWeight: 500 }}>
             {heading}

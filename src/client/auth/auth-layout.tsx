@@ -29,7 +29,7 @@ export function AuthLayout({ heading, children }: AuthLayoutProps) {
       }}
     >
       <Box component="header" sx={{ py: { xs: 3, sm: 5 }, px: 2 }}>
-        <Logo />
+        <Logo surface="--be-background" />
       </Box>
       <Box component="main" sx={{ width: '100%', maxWidth: 440, flex: '1 0 auto' }}>
         <Paper

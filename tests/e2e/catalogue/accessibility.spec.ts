@@ -36,30 +36,43 @@ async function seriousViolations(page: Page): Promise<string[]> {
 // The site's CSP forbids injected scripts, so the audit runs in a context that bypasses it.
 test.use({ bypassCSP: true });
 
-// The pages a visitor meets most, once their data has rendered.
-for (const path of ['/', '/movies', '/genre/drama', '/people', '/news', '/search/the']) {
-  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.locator('main a[href*="/"]').first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+/** Switches to the light theme with the footer's toggle, as a visitor would; the choice is kept. */
+async function chooseLightTheme(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Light mode' }).click();
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
 }
 
-test('a title page and one of its cast have no serious or critical accessibility violations', async ({
-  page,
-}) => {
-  await page.goto('/movies');
-  await page.locator('main a[href*="/titles/"]').first().click();
-  await expect(page.getByRole('heading', { name: 'Top cast' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`in the ${theme} theme`, () => {
+    if (theme === 'light') test.beforeEach(({ page }) => chooseLightTheme(page));
 
-  await page
-    .locator('section')
-    .filter({ has: page.getByRole('heading', { name: 'Top cast' }) })
-    .locator('a[href*="/people/"]')
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/people\/\d+/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
+    // The pages a visitor meets most, once their data has rendered.
+    for (const path of ['/', '/movies', '/genre/drama', '/people', '/news', '/search/the']) {
+      test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('main a[href*="/"]').first()).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('a title page and one of its cast have no serious or critical accessibility violations', async ({
+      page,
+    }) => {
+      await page.goto('/movies');
+      await page.locator('main a[href*="/titles/"]').first().click();
+      await expect(page.getByRole('heading', { name: 'Top cast' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Top cast' }) })
+        .locator('a[href*="/people/"]')
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/people\/\d+/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

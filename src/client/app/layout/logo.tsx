@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { isDarkSurface, type ThemeSurface } from '@common/themes/theme-surface';
 import { useActiveTheme } from '../../appearance/themes/active-theme';
 import { useBootstrapData } from '../bootstrap-store';
 import { siteUrl } from './site-url';
@@ -14,23 +15,28 @@ interface LogoProps {
   /** Image height in px; fixed so the bar does not shift while the image loads. */
   height?: number;
   sx?: SxProps<Theme>;
+  /** The theme colour the logo sits on; the page background by default. */
+  surface?: ThemeSurface;
 }
 
-/** The logo that contrasts with the active theme: the dark logo on light themes and vice versa. */
-export function useLogoSrc(): string {
+/**
+ * Spec 2.2: the logo that contrasts with the surface it sits on, the light logo on a dark
+ * surface and the dark logo on a light one, whatever the theme's mode.
+ */
+export function useLogoSrc(surface: ThemeSurface = '--be-background'): string {
   const { settings, base_path } = useBootstrapData();
-  const isDark = useActiveTheme().is_dark;
+  const onDark = isDarkSurface(useActiveTheme(), surface);
   const isMobile = useIsMobile();
   const { branding } = settings;
-  const desktop = isDark ? branding.logo_light : branding.logo_dark;
-  const mobile = isDark ? branding.logo_light_mobile : branding.logo_dark_mobile;
+  const desktop = onDark ? branding.logo_light : branding.logo_dark;
+  const mobile = onDark ? branding.logo_light_mobile : branding.logo_dark_mobile;
   const path = (isMobile && mobile) || desktop;
   return path ? siteUrl(path, base_path) : '';
 }
 
-export function Logo({ to = '/', height = 36, sx }: LogoProps) {
+export function Logo({ to = '/', height = 36, sx, surface }: LogoProps) {
   const siteName = useBootstrapData().settings.branding.site_name;
-  const src = useLogoSrc();
+  const src = useLogoSrc(surface);
   // remembers which src failed, so a new src (theme switch, resize) gets a fresh try
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src !== '' && failedSrc !== src;

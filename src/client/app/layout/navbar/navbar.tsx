@@ -33,7 +33,7 @@ export function Navbar({ children }: NavbarProps) {
         sx={{ gap: { xs: 1, md: 3 }, minHeight: { xs: 56, md: 64 }, px: { xs: 1.5, md: 3 } }}
       >
         {isMobile ? <NavbarMobileMenu showGuestLinks={!isLoggedIn} /> : null}
-        <Logo height={isMobile ? 28 : 36} />
+        <Logo height={isMobile ? 28 : 36} surface="--be-navbar" />
         {isMobile ? null : <CustomMenu position="navbar" label="Main" />}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
           {children}

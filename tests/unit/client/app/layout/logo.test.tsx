@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Logo } from '@client/app/layout/logo';
+import { DEFAULT_THEMES } from '@server/modules/appearance/default-themes';
 import { installBootstrap } from '../../../../support/bootstrap-fixture';
 import { stubMatchMedia, type MatchMediaStub } from '../../appearance/match-media-stub';
 import { resetThemeState } from '../../appearance/reset-theme-state';
@@ -33,6 +34,20 @@ describe('Logo', () => {
     renderApp(<Logo to="/admin" />);
     expect(logo()).toHaveAttribute('src', '/images/logo-dark.svg');
     expect(logo().closest('a')).toHaveAttribute('href', '/admin');
+  });
+
+  it("follows the surface it sits on: the light logo on the light theme's dark navbar", () => {
+    localStorage.setItem('be-active-theme', '2');
+    renderApp(<Logo surface="--be-navbar" />);
+    expect(logo()).toHaveAttribute('src', '/images/logo-light.svg');
+  });
+
+  it('shows the dark logo on a dark theme whose navbar is light', () => {
+    const themes = structuredClone(DEFAULT_THEMES);
+    themes[0]!.values['--be-navbar'] = '#fafafa';
+    installBootstrap({ themes });
+    renderApp(<Logo surface="--be-navbar" />);
+    expect(logo()).toHaveAttribute('src', '/images/logo-dark.svg');
   });
 
   it('uses the mobile variant below 768 px', () => {
