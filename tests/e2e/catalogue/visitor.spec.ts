@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { firstCastLink } from '../support/catalogue-steps';
+import { firstCastLink, publicPageTour } from '../support/catalogue-steps';
 
 test('a visitor goes from the homepage to a title, one of its cast, its trailer, and search', async ({
   page,
@@ -81,3 +81,41 @@ test('a channel page filters by genre and keeps the filter in the URL', async ({
     expect(year).toBeLessThanOrEqual(1999);
   }
 });
+
+for (const [device, viewport] of [
+  ['a desktop', { width: 1366, height: 800 }],
+  ['a phone', { width: 390, height: 844 }],
+] as const) {
+  test(`no public page scrolls sideways or leaves blank space under its footer on ${device}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const problems: string[] = [];
+    for (const path of await publicPageTour(page.request)) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('footer').last()).toBeVisible();
+      const layout = await page.evaluate(() => {
+        const root = document.documentElement;
+        const footers = document.querySelectorAll('footer');
+        const footer = footers[footers.length - 1]!;
+        return {
+          scrollWidth: root.scrollWidth,
+          clientWidth: root.clientWidth,
+          scrollHeight: root.scrollHeight,
+          footerBottom: Math.ceil(footer.getBoundingClientRect().bottom + window.scrollY),
+        };
+      });
+      if (layout.scrollWidth > layout.clientWidth) {
+        problems.push(`${path} is ${layout.scrollWidth - layout.clientWidth}px too wide`);
+      }
+      if (layout.scrollHeight > layout.footerBottom) {
+        problems.push(
+          `${path} has ${layout.scrollHeight - layout.footerBottom}px under its footer`,
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}

@@ -7,7 +7,7 @@ import type { ChannelPageResponse } from '@common/catalogue/catalogue-types';
 import { useTrans } from '@client/i18n/trans';
 import { useDocumentTitle } from '@client/seo/use-document-title';
 import { EmptyState } from '../shared/empty-state';
-import { visuallyHiddenSx } from '../shared/format';
+import { visuallyHidden } from '@client/ui/visually-hidden';
 import { QueryErrorPage } from '../shared/query-error';
 import { useApiQuery } from '../shared/use-api-query';
 import { ChannelFilterBar } from './channel-filter-bar';
@@ -80,7 +80,7 @@ export function ChannelPage() {
           component="h1"
           sx={
             channel?.hide_title
-              ? visuallyHiddenSx
+              ? visuallyHidden
               : {
                   fontWeight: 800,
                   fontSize: { xs: 28, md: 40 },

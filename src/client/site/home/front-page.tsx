@@ -9,7 +9,7 @@ import { ErrorPage } from '@client/ui/errors/error-page';
 import { ChannelHero } from '../channels/channel-hero';
 import { ChannelGrid } from '../channels/channel-grid';
 import { ChannelRows } from '../channels/channel-rows';
-import { visuallyHiddenSx } from '../shared/format';
+import { visuallyHidden } from '@client/ui/visually-hidden';
 import { HeroSkeleton, RowSkeleton } from '../shared/skeletons';
 import { frontPageLayout, useHomepageChannel } from './use-homepage-channel';
 
@@ -26,7 +26,7 @@ function Welcome({ visible }: { visible: boolean }) {
   const heading = (
     <Typography
       component="h1"
-      sx={visible ? { fontWeight: 800, fontSize: { xs: 32, md: 48 }, mb: 2 } : visuallyHiddenSx}
+      sx={visible ? { fontWeight: 800, fontSize: { xs: 32, md: 48 }, mb: 2 } : visuallyHidden}
     >
       <Trans message="Welcome to :siteName" values={{ siteName: branding.site_name }} />
     </Typography>

@@ -7,6 +7,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import CloseIcon from '@mui/icons-material/Close';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { useTrans } from '@client/i18n/trans';
+import { visuallyHidden } from '@client/ui/visually-hidden';
 import { useImageUrl } from '../shared/media-image';
 import { moveItem, type EditorItem } from './list-editor-state';
 
@@ -194,13 +195,7 @@ export function ListEditorItems({ items, onChange, onRemove }: ListEditorItemsPr
       <Box
         role="status"
         aria-live="polite"
-        sx={{
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-        }}
+        sx={visuallyHidden}
       >
         {announcement}
       </Box>

@@ -15,7 +15,7 @@ import { PublicUserAvatar } from '../profiles/public-user-avatar';
 import { QueryErrorPage } from '../profiles/query-error-page';
 import { AdSlot } from '../shared/ad-slot';
 import { EmptyState } from '../shared/empty-state';
-import { visuallyHiddenSx } from '../shared/format';
+import { visuallyHidden } from '@client/ui/visually-hidden';
 import { GridItem, PosterGrid } from '../shared/poster-grid';
 import { GridSkeleton } from '../shared/skeletons';
 import { TitleCard } from '../shared/title-card';
@@ -120,7 +120,7 @@ export function ListPage() {
       ) : null}
       {query.data && query.data.items.data.length > 0 ? (
         <>
-          <Box component="h2" sx={visuallyHiddenSx}>
+          <Box component="h2" sx={visuallyHidden}>
             <Trans message="Titles" />
           </Box>
           <PosterGrid label={trans('Titles')}>

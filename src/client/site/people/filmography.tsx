@@ -11,7 +11,8 @@ import { MediaImage } from '@client/site/shared/media-image';
 import { RatingBadge } from '@client/site/shared/rating-badge';
 import { departmentLabel } from '@client/site/titles/credits-logic';
 import { PageSection } from '@client/site/titles/ui/page-section';
-import { focusRing, visuallyHidden } from '@client/site/titles/ui/visually-hidden';
+import { focusRing } from '@client/site/titles/ui/focus-ring';
+import { visuallyHidden } from '@client/ui/visually-hidden';
 import {
   filmographyEntries,
   groupByYear,

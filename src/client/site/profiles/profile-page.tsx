@@ -10,7 +10,7 @@ import { Trans, useTrans } from '@client/i18n/trans';
 import { useDocumentTitle } from '@client/seo/use-document-title';
 import { NotFoundPage } from '@client/ui/errors/not-found-page';
 import { AdSlot } from '../shared/ad-slot';
-import { visuallyHiddenSx } from '../shared/format';
+import { visuallyHidden } from '@client/ui/visually-hidden';
 import { useApiQuery } from '../shared/use-api-query';
 import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header';
 import { ProfileTabContent } from './profile-tab-content';
@@ -95,7 +95,7 @@ export function ProfilePage() {
         </Box>
         <Box role="tabpanel" id={panelId} aria-labelledby={`profile-tab-${tab}`}>
           {/* the tab's heading, for screen readers: the cards inside use h3 */}
-          <Box component="h2" sx={visuallyHiddenSx}>
+          <Box component="h2" sx={visuallyHidden}>
             <Trans message={PROFILE_TAB_LABELS[tab]} />
           </Box>
           {validId ? <ProfileTabContent userId={Number(userId)} tab={tab} /> : null}

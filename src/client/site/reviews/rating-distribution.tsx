@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import type { RatingDistribution as Distribution } from '@common/catalogue/catalogue-types';
 import { Trans, useTrans } from '@client/i18n/trans';
+import { visuallyHidden } from '@client/ui/visually-hidden';
 import { STAR_COLOR } from '../ratings/star-rating-input';
 
 /** Number of ratings and their average, from counts per score (index 0 is score 1). */
@@ -18,15 +19,6 @@ export function summarizeDistribution(distribution: Distribution): {
   });
   return { total, average: total ? sum / total : null };
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The big average and ten bars, one per score, as an accessible table. */
 export function RatingDistribution({

@@ -6,7 +6,7 @@ import InputBase from '@mui/material/InputBase';
 import SearchIcon from '@mui/icons-material/Search';
 import { searchUrl } from '@common/catalogue/catalogue-urls';
 import { useTrans } from '@client/i18n/trans';
-import { visuallyHiddenSx } from '../shared/format';
+import { visuallyHidden } from '@client/ui/visually-hidden';
 import { buildSearchOptions, type SearchOption } from './search-options';
 import { SearchListbox } from './search-listbox';
 import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, useSearchSuggestions } from './use-search-suggestions';
@@ -190,7 +190,7 @@ export function SearchCombobox({ autoFocus, onNavigate, onDismiss }: SearchCombo
         onSelect={(option) => go(option.url)}
         onHover={(option) => setActive(options.indexOf(option))}
       />
-      <Box role="status" aria-live="polite" sx={visuallyHiddenSx}>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {open && !suggestions.pending
           ? resultCount
             ? trans(resultCount === 1 ? ':count result' : ':count results', { count: resultCount })

@@ -8,19 +8,6 @@ import {
   SHORT_DAY,
 } from '@client/i18n/intl-formatters';
 
-/** Styles that hide an element visually but keep it for screen readers. */
-export const visuallyHiddenSx = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 function formatDateIn(language: string, iso: string | null | undefined, long = false): string {
   if (!iso) return '';
   const date = new Date(iso);

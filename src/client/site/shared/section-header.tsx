@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Trans } from '@client/i18n/trans';
-import { visuallyHiddenSx } from './format';
+import { visuallyHidden } from '@client/ui/visually-hidden';
 import { accentColor } from './focus';
 
 export interface SectionHeaderProps {
@@ -34,7 +34,7 @@ export function SectionHeader({
   const visibleTitle = title && !hideTitle;
   if (!visibleTitle && !seeAllTo && !children) {
     return title ? (
-      <Typography component={headingLevel} id={titleId} sx={visuallyHiddenSx}>
+      <Typography component={headingLevel} id={titleId} sx={visuallyHidden}>
         {title}
       </Typography>
     ) : null;
@@ -47,7 +47,7 @@ export function SectionHeader({
           id={titleId}
           sx={
             hideTitle
-              ? visuallyHiddenSx
+              ? visuallyHidden
               : {
                   fontWeight: 700,
                   fontSize: { xs: 20, md: 24 },

@@ -10,7 +10,7 @@ import { PersonCard } from '@client/site/shared/person-card';
 import { keyCrew } from './credits-logic';
 import { PageSection } from './ui/page-section';
 import { Scroller } from './ui/scroller';
-import { visuallyHidden } from './ui/visually-hidden';
+import { visuallyHidden } from '@client/ui/visually-hidden';
 
 export const CAST_CARD_WIDTH = { xs: 120, md: 150 };
 

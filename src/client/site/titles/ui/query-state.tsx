@@ -9,7 +9,7 @@ import { ErrorPage } from '@client/ui/errors/error-page';
 import { NotFoundPage } from '@client/ui/errors/not-found-page';
 import { HeroColumns } from './hero';
 import type { Responsive } from './scroller';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@client/ui/visually-hidden';
 
 /** Spec 8: a 404 from the API shows the not-found page, any other failure the error page. */
 export function QueryError({ error }: { error: unknown }) {
