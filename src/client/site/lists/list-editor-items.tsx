@@ -192,11 +192,7 @@ export function ListEditorItems({ items, onChange, onRemove }: ListEditorItemsPr
           </Box>
         ))}
       </Box>
-      <Box
-        role="status"
-        aria-live="polite"
-        sx={visuallyHidden}
-      >
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>
     </>
