@@ -442,10 +442,18 @@ describe('channels, the homepage and other pages', () => {
     expect(Object.keys(filtered.head.bootstrap.loaders)).toEqual([
       'channels/movies?page=2&restriction=horror&yearFrom=1970',
     ]);
-    expect(filtered.head.title).toBe('Horror Movies - Cinedex');
+    // the page's heading first, then the channel it narrows, as in the browser's title
+    expect(filtered.head.title).toBe('Horror - Movies - Cinedex');
     expect(filtered.head.canonical).toBe(absolute('/movies/horror'));
 
     expect((await page('/no-such-channel')).response.statusCode).toBe(404);
+  });
+
+  it('names a genre page by its genre, then the channel', async () => {
+    const genre = await page('/genre/horror');
+    expect(genre.response.statusCode).toBe(200);
+    expect(genre.head.title).toBe('Horror - Browse by genre - Cinedex');
+    expect((await page('/genre')).head.title).toBe('Browse by genre - Cinedex');
   });
 
   it('does not look up channels for the static pages of the app', async () => {

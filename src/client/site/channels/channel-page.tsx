@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ChannelPageResponse } from '@common/catalogue/catalogue-types';
+import { channelHeading, channelPageTitle } from '@common/catalogue/channel-heading';
 import { useTrans } from '@client/i18n/trans';
 import { useDocumentTitle } from '@client/seo/use-document-title';
 import { EmptyState } from '../shared/empty-state';
@@ -17,22 +18,6 @@ import { channelApiParams } from './channel-query';
 import { accentColor } from '../shared/focus';
 
 const DEFAULT_ORDER = 'popularity:desc';
-
-/** The page heading: a restriction's name ('Drama') fills ':restriction' or leads on its own. */
-export function channelHeading(data: ChannelPageResponse): {
-  heading: string;
-  overline: string | null;
-} {
-  const { channel, restriction } = data;
-  if (!restriction) return { heading: channel.name, overline: null };
-  if (channel.name.includes(':restriction')) {
-    return {
-      heading: channel.name.replace(':restriction', restriction.display_name),
-      overline: null,
-    };
-  }
-  return { heading: restriction.display_name, overline: channel.name };
-}
 
 /**
  * Routes {slugOrId}, channel/{slugOrId} and their {restriction} variants (spec 2.8): a channel's
@@ -51,7 +36,7 @@ export function ChannelPage() {
   });
   const data = query.data;
   const titles = data ? channelHeading(data) : null;
-  useDocumentTitle(titles?.heading);
+  useDocumentTitle(data ? channelPageTitle(data) : null);
 
   if (query.isError && !data) return <QueryErrorPage error={query.error} />;
 

@@ -10,6 +10,7 @@ import {
   profileUrl,
   searchUrl,
 } from '@common/catalogue/catalogue-urls';
+import { channelPageTitle } from '@common/catalogue/channel-heading';
 import type {
   ChannelPageResponse,
   ListPageResponse,
@@ -60,7 +61,7 @@ export function channelHead(ctx: HeadContext, data: ChannelPageResponse): PageHe
   const first = data.content.data.find((item) => item.model_type === 'title');
   const wide = first?.model_type === 'title' ? image(ctx, first.backdrop) : null;
   return {
-    ...fromTemplate(ctx, 'channel', { channel, restriction }),
+    ...fromTemplate(ctx, 'channel', { channel, restriction, heading: channelPageTitle(data) }),
     canonical: absoluteUrl(ctx.appUrl, channelUrl(channel, restriction?.name)),
     type: 'website',
     image: wide,

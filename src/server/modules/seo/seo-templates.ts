@@ -59,7 +59,8 @@ export const DEFAULT_SEO_TEMPLATES: SeoTemplates = {
     description: '{{article.excerpt}}',
   },
   channel: {
-    title: '{{restriction.display_name}} {{channel.name}} - {{site_name}}',
+    // heading: the page's own heading, with the channel it narrows ('Drama - Browse by genre')
+    title: '{{heading|channel.name}} - {{site_name}}',
     description: '{{channel.description|site_description}}',
   },
 };
