@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminApp } from '@client/admin/admin-app';
 import { getBootstrapData } from '@client/app/bootstrap-store';
 import type { User } from '@common/users/user';
+import { FRENCH_LINES } from '@server/modules/localization/message-catalogue';
 import {
   buildBootstrapFixture,
   buildUserFixture,
@@ -20,6 +21,7 @@ function renderSiteAt(path: string) {
     [
       { path: '/admin/*', Component: AdminApp },
       { path: '/login', element: <p>Site login page</p> },
+      { path: '/', element: <p>Site home page</p> },
     ],
     { initialEntries: [path] },
   );
@@ -36,6 +38,10 @@ const admin = () =>
     name: 'Ada Lovelace',
     permissions: [{ name: 'admin.access', restrictions: [] }],
   });
+
+/** The admin chunk renders slowly on a busy machine; the default 1 s wait is too short there. */
+const SLOW = { timeout: 5_000 };
+const TEST_BUDGET = 20_000;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -108,4 +114,65 @@ describe('AdminApp inside the site data router', () => {
     expect(logoutCalls).toHaveLength(1);
     expect(getBootstrapData().user).toBeNull();
   });
+
+  it(
+    'titles the browser tab after the admin page shown',
+    async () => {
+      install(admin());
+      stubFetch({ body: { data: [], total: 0 } });
+      const router = renderSiteAt('/admin');
+
+      await screen.findByText('Welcome, Ada Lovelace', {}, SLOW);
+      await waitFor(() => expect(document.title).toBe('Dashboard - Admin - Cinedex'), SLOW);
+      await router.navigate('/admin/users');
+      await waitFor(() => expect(document.title).toBe('Users - Admin - Cinedex'), SLOW);
+      await router.navigate('/admin/settings/general');
+      await waitFor(() => expect(document.title).toBe('Settings - Admin - Cinedex'), SLOW);
+      await router.navigate('/admin/logs/error');
+      await waitFor(() => expect(document.title).toBe('Logs - Admin - Cinedex'), SLOW);
+    },
+    TEST_BUDGET,
+  );
+
+  it(
+    'titles the admin and leads back to the site in the site language',
+    async () => {
+      installBootstrap({
+        user: admin(),
+        i18n: {
+          ...buildBootstrapFixture().i18n,
+          language: 'fr',
+          lines: { ...FRENCH_LINES },
+        },
+      });
+      stubFetch({ body: { data: [], total: 0 } });
+      renderSiteAt('/admin/users');
+
+      await waitFor(
+        () => expect(document.title).toBe('Utilisateurs - Administration - Cinedex'),
+        SLOW,
+      );
+      expect(screen.getByRole('link', { name: 'Voir le site' })).toHaveAttribute('href', '/');
+    },
+    TEST_BUDGET,
+  );
+
+  it(
+    'leads back to the site from the app bar and from the user menu',
+    async () => {
+      install(admin());
+      stubFetch({ body: {} });
+      const router = renderSiteAt('/admin');
+      const user = userEvent.setup();
+
+      const bar = await screen.findByRole('link', { name: 'View site' }, SLOW);
+      expect(bar).toHaveAttribute('href', '/');
+
+      await user.click(await screen.findByRole('button', { name: 'Profile' }, SLOW));
+      await user.click(await screen.findByRole('menuitem', { name: 'View site' }));
+      expect(await screen.findByText('Site home page', {}, SLOW)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    },
+    TEST_BUDGET,
+  );
 });
