@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerClientAssets } from './http/client-assets';
 import { matchPageRoute } from './modules/seo/page-route';
 import { resolvePage } from './modules/seo/resolve-page';
+import { loadClientRoutes } from './render/client-routes';
 import { renderPage } from './render/render-page';
 import { ROUTE_MODULES } from './routes';
 import { createServices } from './services';
@@ -137,7 +138,8 @@ export async function buildApp(
       }
       // The catalogue and content pages are rendered here; forms (sign-in, account, list
       // editing) and the admin render in the browser, where they work from the first paint.
-      const serverRender = matchPageRoute(relative.slice(1)) !== null;
+      const kind = (await loadClientRoutes()).kindOf(relative);
+      const serverRender = matchPageRoute(relative, kind) !== null;
       return renderPage(request, reply, template, { ...page, serverRender });
     }
     return jsonNotFound(request, reply);
