@@ -13,6 +13,7 @@ import { HttpError } from './http/http-error';
 import { applyMethodOverride } from './http/method-override';
 import { isApiPath } from './http/paths';
 import { registerRequestContext } from './http/request-context';
+import { OneLineRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerClientAssets } from './http/client-assets';
 import { matchPageRoute } from './modules/seo/page-route';
@@ -27,6 +28,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export interface BuildAppOptions {
   /** An existing database (tests share one across apps); created from config when absent. */
   db?: Db;
+  /** Where the log lines go (standard output when absent); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** The Fastify app: used by main.ts and by tests through app.inject. */
@@ -37,10 +40,12 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(config.dev
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(config.dev && !options.logStream
         ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
         : {}),
     },
+    logController: new OneLineRequestLog(),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

@@ -1,9 +1,13 @@
 import type { User } from '@common/users/user';
 import type { Db } from '../../db/connection';
+import { PermissionRepository } from '../permissions/permission-repository';
 import type { PermissionService } from '../permissions/permission-service';
 import { RoleRepository } from '../roles/role-repository';
 import { UserRepository, type UserRow } from './user-repository';
 import { toUserResource } from './user-resource';
+
+/** What makes an administrator: every permission ('admin') and the admin area. */
+export const ADMINISTRATOR_PERMISSIONS = ['admin', 'admin.access'];
 
 export class UserService {
   constructor(
@@ -34,6 +38,16 @@ export class UserService {
     last_name?: string | null;
   }): Promise<UserRow> {
     return this.createUserWith(input, async () => undefined);
+  }
+
+  /**
+   * An administrator with the default role, verified: the first one on an empty database, or
+   * one the operator adds from the shell. `password` is already hashed (argon2id).
+   */
+  createAdministrator(input: { email: string; name: string; password: string }): Promise<UserRow> {
+    return this.createUserWith({ ...input, emailVerified: true }, (trx, user) =>
+      new PermissionRepository(trx).grant('user', user.id, ADMINISTRATOR_PERMISSIONS),
+    );
   }
 
   /** The full user resource: row, roles, merged permissions and social profiles (three queries). */
