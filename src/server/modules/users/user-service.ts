@@ -1,6 +1,5 @@
 import type { User } from '@common/users/user';
 import type { Db } from '../../db/connection';
-import { PermissionRepository } from '../permissions/permission-repository';
 import type { PermissionService } from '../permissions/permission-service';
 import { RoleRepository } from '../roles/role-repository';
 import { UserRepository, type UserRow } from './user-repository';
@@ -46,7 +45,7 @@ export class UserService {
    */
   createAdministrator(input: { email: string; name: string; password: string }): Promise<UserRow> {
     return this.createUserWith({ ...input, emailVerified: true }, (trx, user) =>
-      new PermissionRepository(trx).grant('user', user.id, ADMINISTRATOR_PERMISSIONS),
+      this.permissions.grantToUser(user.id, ADMINISTRATOR_PERMISSIONS, trx),
     );
   }
 
