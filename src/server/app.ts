@@ -13,10 +13,12 @@ import { HttpError } from './http/http-error';
 import { applyMethodOverride } from './http/method-override';
 import { isApiPath } from './http/paths';
 import { registerRequestContext } from './http/request-context';
+import { OneLineRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerClientAssets } from './http/client-assets';
 import { matchPageRoute } from './modules/seo/page-route';
 import { resolvePage } from './modules/seo/resolve-page';
+import { loadClientRoutes } from './render/client-routes';
 import { renderPage } from './render/render-page';
 import { ROUTE_MODULES } from './routes';
 import { createServices } from './services';
@@ -26,6 +28,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export interface BuildAppOptions {
   /** An existing database (tests share one across apps); created from config when absent. */
   db?: Db;
+  /** Where the log lines go (standard output when absent); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** The Fastify app: used by main.ts and by tests through app.inject. */
@@ -36,10 +40,12 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(config.dev
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(config.dev && !options.logStream
         ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
         : {}),
     },
+    logController: new OneLineRequestLog(),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -137,7 +143,8 @@ export async function buildApp(
       }
       // The catalogue and content pages are rendered here; forms (sign-in, account, list
       // editing) and the admin render in the browser, where they work from the first paint.
-      const serverRender = matchPageRoute(relative.slice(1)) !== null;
+      const kind = (await loadClientRoutes()).kindOf(relative);
+      const serverRender = matchPageRoute(relative, kind) !== null;
       return renderPage(request, reply, template, { ...page, serverRender });
     }
     return jsonNotFound(request, reply);

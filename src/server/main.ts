@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, exposeModeToLibraries, loadConfig, type Config } from './config';
 import { prepareDatabase } from './db/prepare-database';
+import { passwordNotice } from './operator/framed-notice';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -43,15 +44,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const url = config.appUrl;
-  console.log(`\n  Cinedex is running at ${url}\n`);
-  if (admin) {
-    console.log(`  Administrator: ${admin.email}`);
-    if (admin.generatedPassword) {
-      console.log(
-        `  Password:      ${admin.generatedPassword}   (generated; shown only this once)\n`,
-      );
-    }
+  console.log(`\n  Cinedex is running at ${config.appUrl}\n`);
+  if (admin?.generatedPassword) {
+    console.log(
+      passwordNotice('The first administrator was created.', admin, [
+        'Lost it? node dist/server/cli.js users:reset-password <email>',
+      ]),
+    );
+  } else if (admin) {
+    console.log(`  Administrator: ${admin.email} (password from ADMIN_PASSWORD)\n`);
   }
 }
 

@@ -200,6 +200,20 @@ describe('POST users/{id}/avatar with a file', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('skips the fields every request may carry (spec 7.1) in a multipart form', async () => {
+    const { user, client } = await signedIn();
+    const response = await upload(
+      client,
+      user.id,
+      multipart([
+        { name: '_method', value: 'POST' },
+        { name: 'workspaceId', value: '0' },
+        { name: 'file', value: PNG, filename: 'a.png', type: 'image/png' },
+      ]),
+    );
+    expect(response.statusCode).toBe(200);
+  });
+
   it('refuses an upload without file or url, with two files, malformed, or with unknown fields', async () => {
     const { user, client } = await signedIn();
     expectNotAnImage(await upload(client, user.id, multipart([])), 'file');

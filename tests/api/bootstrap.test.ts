@@ -27,7 +27,7 @@ async function pageBootstrap(
 describe('bootstrap data embedded in index.html', () => {
   it('carries settings, guest role, i18n, themes, menus and the CSRF token for a guest', async () => {
     const client = t.client();
-    const { data, html } = await pageBootstrap(client, '/some/deep/page');
+    const { data, html } = await pageBootstrap(client, '/contact');
     expect(data.user).toBeNull();
     expect(data.guest_role?.permissions).toEqual([{ name: 'titles.view', restrictions: [] }]);
     expect(data.settings.branding.site_name).toBe('Cinedex');

@@ -22,12 +22,13 @@ beforeAll(async () => {
       app.get('/api/v1/probe/relations', { config: publicAccess }, async (request) =>
         parseInput(z.strictObject({ ...relationParams }), request.query),
       );
-      app.post('/api/v1/probe/strict', { config: publicAccess }, async (request) =>
+      const strict = async (request: { body: unknown }) =>
         parseInput(
           z.strictObject({ name: z.string().min(2), age: z.number().int() }),
           request.body,
-        ),
-      );
+        );
+      app.post('/api/v1/probe/strict', { config: publicAccess }, strict);
+      app.put('/api/v1/probe/strict', { config: publicAccess }, strict);
       app.get('/api/v1/probe/list', { config: publicAccess }, async (request) => {
         const { page, perPage } = parseInput(paginationQuery, request.query);
         const all = Array.from({ length: 23 }, (_, i) => ({ id: i + 1 }));
@@ -65,6 +66,30 @@ describe('method override (spec 7.1)', () => {
   it('dispatches POST with a _method param', async () => {
     const response = await t.client().post('/api/v1/probe/items/1?_method=DELETE', {});
     expect(response.json()).toMatchObject({ method: 'DELETE' });
+  });
+
+  it('drops _method from a JSON body and the query before the route validates', async () => {
+    const response = await t
+      .client()
+      .post(
+        '/api/v1/probe/strict?_method=PUT',
+        { _method: 'PUT', name: 'Ann', age: 3 },
+        { headers: { 'x-http-method-override': 'PUT' } },
+      );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: 'Ann', age: 3 });
+  });
+
+  it('drops _method from an urlencoded form body, which also routes by the header', async () => {
+    const response = await t.client().send('POST', '/api/v1/probe/items/1', {
+      body: '_method=PATCH&a=1',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-http-method-override': 'PATCH',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ method: 'PATCH', workspaceId: 0, body: { a: '1' } });
   });
 
   it('leaves a plain POST alone', async () => {

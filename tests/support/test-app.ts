@@ -20,6 +20,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Add routes (probes) before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Where the app's log lines go (see env LOG_LEVEL, silent by default in tests). */
+  logStream?: { write(line: string): void };
 }
 
 /** The real app on a fresh database, migrated and seeded as `npm start` does. */
@@ -40,7 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
     database: database.config,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logStream: options.logStream });
   await options.beforeReady?.(app);
   await prepareDatabase(app.services, app.log);
   await app.ready();

@@ -8,6 +8,12 @@ import { SiteLayout } from './layout/site-layout';
 import { RootLayout } from './root-layout';
 import { requireLogin, requirePermission } from './route-guards';
 
+/**
+ * Marks the routes that show the not-found page: the server answers their addresses with 404
+ * (src/server/render/client-routes.ts), this table being the one list of the app's pages.
+ */
+export const NOT_FOUND_ROUTE = { notFound: true } as const;
+
 const loginRoute = {
   loader: redirectSignedInUser,
   lazy: async () => ({ Component: (await import('../auth/login/login-page')).LoginPage }),
@@ -167,8 +173,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'pages/:pageSlug', lazy: customPageRoute },
           { path: 'pages/:pageId/:pageSlug', lazy: customPageRoute },
           ...catalogueRoutes,
-          { path: '404', element: <NotFoundPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '404', element: <NotFoundPage />, handle: NOT_FOUND_ROUTE },
+          { path: '*', element: <NotFoundPage />, handle: NOT_FOUND_ROUTE },
         ],
       },
     ],

@@ -3,6 +3,7 @@ import { hasPermission } from '@common/permissions/permission-check';
 import { XSRF_COOKIE, XSRF_HEADER } from '@common/http/paths';
 import { SESSION_COOKIE } from '../modules/sessions/session-service';
 import { forbidden, HttpError, unauthenticated } from './http-error';
+import { dropMethodParam } from './method-override';
 import { xsrfBinding } from './xsrf';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -124,12 +125,9 @@ function readWorkspaceId(request: FastifyRequest): void {
     request.workspaceId = value;
     delete record.workspaceId;
   }
-  if (typeof request.query === 'object' && request.query !== null) {
-    delete (request.query as Record<string, unknown>)._method;
-  }
 }
 
-/** Identity, XSRF, access and the workspaceId param for every API route and page. */
+/** Identity, XSRF, access and the workspaceId and _method params for every API route and page. */
 export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
@@ -150,5 +148,8 @@ export function registerRequestContext(app: FastifyInstance): void {
     await checkAccess(request);
   });
 
-  app.addHook('preValidation', async (request) => readWorkspaceId(request));
+  app.addHook('preValidation', async (request) => {
+    readWorkspaceId(request);
+    dropMethodParam(request);
+  });
 }

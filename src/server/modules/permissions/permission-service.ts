@@ -1,6 +1,7 @@
 import type { GrantedPermission, Role } from '@common/permissions/permission';
 import type { RoleRepository } from '../roles/role-repository';
-import { mergeGrants, type PermissionRepository } from './permission-repository';
+import type { Db } from '../../db/connection';
+import { mergeGrants, PermissionRepository } from './permission-repository';
 
 export class PermissionService {
   private guestRoleCache: Promise<Role | null> | null = null;
@@ -9,6 +10,12 @@ export class PermissionService {
     private readonly permissions: PermissionRepository,
     private readonly roles: RoleRepository,
   ) {}
+
+  /** Grants permissions to a user directly, inside `trx` when the grant is part of a transaction. */
+  grantToUser(userId: number, names: string[], trx?: Db): Promise<void> {
+    const repository = trx ? new PermissionRepository(trx) : this.permissions;
+    return repository.grant('user', userId, names);
+  }
 
   async forUser(userId: number): Promise<GrantedPermission[]> {
     return mergeGrants(await this.permissions.grantsForUser(userId));

@@ -3,7 +3,7 @@ import { publicAccess } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
 import { signIn } from '../auth/sign-in';
 import { createEmailVerificationService } from '../email-verification/create-email-verification-service';
-import { carriesInvite, registrationSchema } from './registration-schema';
+import { registrationSchema } from './registration-schema';
 import { RegistrationService } from './registration-service';
 
 /** Every attempt counts, so the taken-email answer cannot be used to list accounts. */
@@ -23,7 +23,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await registration.assertOpen(carriesInvite(request.body));
+      await registration.assertOpen();
       const { registration: rules } = await settings.all();
       const input = parseInput(registrationSchema(rules.policies), request.body);
       const { user, needsEmailVerification } = await registration.register(input, request.ip);

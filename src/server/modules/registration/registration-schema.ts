@@ -38,10 +38,3 @@ export function registrationSchema(policies: RegistrationPolicy[]) {
 }
 
 export type RegistrationInput = z.infer<ReturnType<typeof registrationSchema>>;
-
-/** Whether the raw body names an invitation, which lets it through when registration is disabled. */
-export function carriesInvite(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const inviteType = (body as Record<string, unknown>).invite_type;
-  return typeof inviteType === 'string' && inviteType.trim() !== '';
-}

@@ -1,4 +1,5 @@
 import { PROFILE_TABS } from '@common/catalogue/page-queries';
+import type { ClientRouteKind } from '../../render/client-routes';
 /**
  * The public page a URL shows, matched like src/client/app/app-routes.tsx matches it, so the
  * server can fetch the page's first data and write its head tags.
@@ -43,48 +44,6 @@ export function routeId(value: string | undefined, allowZero = false): string | 
   return id > 0 || (allowZero && id === 0) ? String(id) : null;
 }
 
-/**
- * First path segments the client routes itself (static routes that outrank the root-level
- * channel routes, plus later issues' pages), so `/login` never looks up a channel named login.
- */
-const STATIC_SEGMENTS = new Set([
-  '404',
-  'account-settings',
-  'admin',
-  'api',
-  'api-docs',
-  'auth',
-  'billing',
-  'change-plan',
-  'channel',
-  'checkout',
-  'contact',
-  'forgot-password',
-  'landing',
-  'lists',
-  'login',
-  'news',
-  'notifications',
-  'pages',
-  'password',
-  'paypal',
-  'people',
-  'pricing',
-  'register',
-  'search',
-  'secure',
-  'stripe',
-  'titles',
-  'user',
-  'verify-email',
-  'watch',
-  'watchlist',
-  'workspace',
-]);
-
-/** The news index is a channel page at /news (the menu links there); its articles are news/:id. */
-const CHANNEL_SEGMENTS = new Set(['news']);
-
 const TITLE_SECTIONS = new Set(['videos', 'images', 'full-credits']);
 const EPISODE_SECTIONS = new Set(['full-credits', 'videos']);
 
@@ -97,10 +56,6 @@ function decodeSegments(path: string): string[] | null {
   } catch {
     return null;
   }
-}
-
-function isChannelSlug(segment: string): boolean {
-  return CHANNEL_SEGMENTS.has(segment) || (!STATIC_SEGMENTS.has(segment) && !segment.includes('.'));
 }
 
 function matchTitle(rest: string[]): PageRoute | null {
@@ -134,13 +89,24 @@ function byId(value: string, route: (id: string) => PageRoute): PageRoute {
   return id === null ? NOT_FOUND : route(id);
 }
 
-/** The page at a path relative to the base path ('titles/1/alien'), or null for other pages. */
-export function matchPageRoute(relativePath: string): PageRoute | null {
+/**
+ * The page at a path relative to the base path ('titles/1/alien'), or null for other pages.
+ * `kind` is how the app's own route table sees the path (client-routes.ts): whether it is a
+ * root-level channel route, which every named route outranks (`/login` is no channel), and
+ * the news index at /news is one.
+ */
+export function matchPageRoute(relativePath: string, kind: ClientRouteKind): PageRoute | null {
   const segments = decodeSegments(relativePath);
   if (!segments) return null;
   const [first, second, third, fourth] = segments;
   const count = segments.length;
+  if (kind === 'not-found') return null;
   if (first === undefined) return { page: 'home' };
+  if (kind === 'channel') {
+    // a file that is not there (favicon.ico): no channel's slug has a dot
+    if (first.includes('.')) return NOT_FOUND;
+    return { page: 'channel', slugOrId: first, restriction: second ?? null };
+  }
   switch (first) {
     case 'landing':
       return count === 1 ? { page: 'landing' } : null;
@@ -177,9 +143,6 @@ export function matchPageRoute(relativePath: string): PageRoute | null {
       return second && count <= 3
         ? { page: 'channel', slugOrId: second, restriction: third ?? null }
         : null;
-  }
-  if (count <= 2 && isChannelSlug(first)) {
-    return { page: 'channel', slugOrId: first, restriction: second ?? null };
   }
   return null;
 }

@@ -13,6 +13,7 @@ import type {
   UserProfileResponse,
   WatchPageResponse,
 } from '@common/catalogue/catalogue-types';
+import { loadClientRoutes } from '../../render/client-routes';
 import type { PageHead } from '../../render/head-tags';
 import type { RenderedPage } from '../../render/render-page';
 import type { SiteSettings } from '../settings/default-settings';
@@ -20,6 +21,9 @@ import { apiCall, callApi, type ApiCall } from './page-data';
 import * as heads from './page-heads';
 import { channelParams, pageParams } from './page-params';
 import { HOMEPAGE_CHANNEL, matchPageRoute, PROFILE_TABS, type PageRoute } from './page-route';
+
+/** The app's not-found page: a 404, so that search engines do not index the address. */
+const NOT_FOUND_PAGE: RenderedPage = { status: 404, head: { robots: 'noindex' } };
 
 type HeadBuilder = (ctx: heads.HeadContext, data: unknown) => PageHead;
 
@@ -158,8 +162,9 @@ function canonicalPathOf(route: PageRoute, relativePath: string, body: unknown):
 
 /**
  * What the server renders for a page path (relative to the base path): its head tags, its
- * first data under the client's loader keys, and a 404 status when the API says the thing
- * shown does not exist. Other paths get the site's default head and no data.
+ * first data under the client's loader keys, and a 404 status where the app shows its
+ * not-found page: an address it has no route for, or one whose row the API says does not exist.
+ * Other paths get the site's default head and no data.
  */
 export async function resolvePage(
   request: FastifyRequest,
@@ -180,9 +185,11 @@ async function resolve(
   relativePath: string,
   search: URLSearchParams,
 ): Promise<RenderedPage> {
-  const route = matchPageRoute(relativePath);
+  const kind = (await loadClientRoutes()).kindOf(relativePath);
+  if (kind === 'not-found') return NOT_FOUND_PAGE;
+  const route = matchPageRoute(relativePath, kind);
   if (!route) return {};
-  if (route.page === 'not-found') return { status: 404, head: { robots: 'noindex' } };
+  if (route.page === 'not-found') return NOT_FOUND_PAGE;
   const settings = await request.server.services.settings.all();
   const page = planFor(route, { settings, search, signedIn: request.user !== null });
   if (!page) return {};
@@ -190,7 +197,7 @@ async function resolve(
 
   const [main, ...rest] = await Promise.all(page.calls.map((call) => callApi(request, call)));
   if (!main) return { head: page.head(ctx, null) };
-  if (main.status === 404 && page.required) return { status: 404, head: { robots: 'noindex' } };
+  if (main.status === 404 && page.required) return NOT_FOUND_PAGE;
 
   const loaders: Record<string, unknown> = {};
   for (const answer of [main, ...rest]) {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isConventionField } from '../../http/convention-params';
 import { HttpError, validationError } from '../../http/http-error';
 import { parseInput } from '../../http/validation';
 import { NOT_AN_IMAGE } from './avatar-config';
@@ -13,9 +14,6 @@ const urlField = z
   .max(2048, 'The URL may not be longer than 2048 characters.');
 
 const jsonSchema = z.strictObject({ url: urlField });
-
-/** Fields the client may add to any form (spec 7.1) and that mean nothing here. */
-const IGNORED_FIELDS = new Set(['workspaceId', '_method']);
 
 const notAnImage = () => validationError({ file: [NOT_AN_IMAGE] });
 
@@ -40,7 +38,7 @@ async function readMultipart(request: FastifyRequest): Promise<AvatarInput> {
         file = await part.toBuffer();
       } else if (part.fieldname === 'url') {
         url = typeof part.value === 'string' ? part.value : null;
-      } else if (!IGNORED_FIELDS.has(part.fieldname)) {
+      } else if (!isConventionField(part.fieldname)) {
         throw validationError({
           [part.fieldname]: [`The ${part.fieldname} field is not allowed.`],
         });

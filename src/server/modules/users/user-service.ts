@@ -5,6 +5,9 @@ import { RoleRepository } from '../roles/role-repository';
 import { UserRepository, type UserRow } from './user-repository';
 import { toUserResource } from './user-resource';
 
+/** What makes an administrator: every permission ('admin') and the admin area. */
+export const ADMINISTRATOR_PERMISSIONS = ['admin', 'admin.access'];
+
 export class UserService {
   constructor(
     private readonly db: Db,
@@ -34,6 +37,16 @@ export class UserService {
     last_name?: string | null;
   }): Promise<UserRow> {
     return this.createUserWith(input, async () => undefined);
+  }
+
+  /**
+   * An administrator with the default role, verified: the first one on an empty database, or
+   * one the operator adds from the shell. `password` is already hashed (argon2id).
+   */
+  createAdministrator(input: { email: string; name: string; password: string }): Promise<UserRow> {
+    return this.createUserWith({ ...input, emailVerified: true }, (trx, user) =>
+      this.permissions.grantToUser(user.id, ADMINISTRATOR_PERMISSIONS, trx),
+    );
   }
 
   /** The full user resource: row, roles, merged permissions and social profiles (three queries). */

@@ -1,73 +1,80 @@
 import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { appRoutes } from '@client/app/app-routes';
+import { indexClientRoutes } from '@server/render/client-routes';
 import { matchPageRoute, routeId } from '@server/modules/seo/page-route';
+
+/** Matched as the server does, with the kinds the app's own route table gives. */
+const clientRoutes = indexClientRoutes(appRoutes, matchRoutes);
+const match = (path: string) => matchPageRoute(path, clientRoutes.kindOf(path));
 
 describe('matchPageRoute', () => {
   it('matches the catalogue routes of app-routes.tsx', () => {
-    expect(matchPageRoute('/')).toEqual({ page: 'home' });
-    expect(matchPageRoute('/landing')).toEqual({ page: 'landing' });
-    expect(matchPageRoute('/titles/12/alien')).toEqual({
+    expect(match('/')).toEqual({ page: 'home' });
+    expect(match('/landing')).toEqual({ page: 'landing' });
+    expect(match('/titles/12/alien')).toEqual({
       page: 'title',
       titleId: '12',
       section: 'main',
     });
-    expect(matchPageRoute('/titles/012')).toMatchObject({ page: 'title', titleId: '12' });
-    expect(matchPageRoute('/titles/12/alien/full-credits')).toMatchObject({
+    expect(match('/titles/012')).toMatchObject({ page: 'title', titleId: '12' });
+    expect(match('/titles/12/alien/full-credits')).toMatchObject({
       section: 'full-credits',
     });
-    expect(matchPageRoute('/titles/12/x/season/0')).toEqual({
+    expect(match('/titles/12/x/season/0')).toEqual({
       page: 'season',
       titleId: '12',
       season: '0',
       section: 'main',
     });
-    expect(matchPageRoute('/titles/12/x/season/2/episode/3/videos')).toEqual({
+    expect(match('/titles/12/x/season/2/episode/3/videos')).toEqual({
       page: 'episode',
       titleId: '12',
       season: '2',
       episode: '3',
       section: 'videos',
     });
-    expect(matchPageRoute('/people/5')).toEqual({ page: 'person', personId: '5' });
-    expect(matchPageRoute('/people/5/ada')).toEqual({ page: 'person', personId: '5' });
-    expect(matchPageRoute('/watch/7')).toEqual({ page: 'watch', videoId: '7' });
-    expect(matchPageRoute('/news/8')).toEqual({ page: 'news', articleId: '8' });
-    expect(matchPageRoute('/user/3/lee/ratings')).toEqual({
+    expect(match('/people/5')).toEqual({ page: 'person', personId: '5' });
+    expect(match('/people/5/ada')).toEqual({ page: 'person', personId: '5' });
+    expect(match('/watch/7')).toEqual({ page: 'watch', videoId: '7' });
+    expect(match('/news/8')).toEqual({ page: 'news', articleId: '8' });
+    expect(match('/user/3/lee/ratings')).toEqual({
       page: 'profile',
       userId: '3',
       slug: 'lee',
       tab: 'ratings',
     });
-    expect(matchPageRoute('/lists/9')).toEqual({ page: 'list', slugOrId: '9' });
-    expect(matchPageRoute('/pages/about')).toEqual({ page: 'custom-page', idOrSlug: 'about' });
-    expect(matchPageRoute('/pages/4/about')).toEqual({ page: 'custom-page', idOrSlug: '4' });
-    expect(matchPageRoute('/search/the%20thing')).toEqual({ page: 'search', query: 'the thing' });
+    expect(match('/lists/9')).toEqual({ page: 'list', slugOrId: '9' });
+    expect(match('/pages/about')).toEqual({ page: 'custom-page', idOrSlug: 'about' });
+    expect(match('/pages/4/about')).toEqual({ page: 'custom-page', idOrSlug: '4' });
+    expect(match('/search/the%20thing')).toEqual({ page: 'search', query: 'the thing' });
   });
 
   it('matches channels at the root and under channel/, with a restriction', () => {
-    expect(matchPageRoute('/movies')).toEqual({
+    expect(match('/movies')).toEqual({
       page: 'channel',
       slugOrId: 'movies',
       restriction: null,
     });
-    expect(matchPageRoute('/genre/drama')).toEqual({
+    expect(match('/genre/drama')).toEqual({
       page: 'channel',
       slugOrId: 'genre',
       restriction: 'drama',
     });
-    expect(matchPageRoute('/channel/movies/drama')).toEqual({
+    expect(match('/channel/movies/drama')).toEqual({
       page: 'channel',
       slugOrId: 'movies',
       restriction: 'drama',
     });
-    expect(matchPageRoute('/news')).toEqual({
+    expect(match('/news')).toEqual({
       page: 'channel',
       slugOrId: 'news',
       restriction: null,
     });
-    expect(matchPageRoute('/caf%C3%A9')).toMatchObject({ slugOrId: 'café' });
+    expect(match('/caf%C3%A9')).toMatchObject({ slugOrId: 'café' });
   });
 
-  it('leaves static pages, files and unknown deep paths alone', () => {
+  it('leaves static pages and paths the app has no route for alone', () => {
     for (const path of [
       '/login',
       '/register',
@@ -81,15 +88,14 @@ describe('matchPageRoute', () => {
       '/lists/5/edit',
       '/contact',
       '/password/reset/abc',
-      '/favicon.ico',
       '/some/deep/page',
       '/%E0%A4%A',
     ]) {
-      expect(matchPageRoute(path), path).toBeNull();
+      expect(match(path), path).toBeNull();
     }
   });
 
-  it('sends ids that cannot exist to the not-found page', () => {
+  it('sends ids that cannot exist, and missing files, to the not-found page', () => {
     for (const path of [
       '/titles/abc',
       '/titles/0/x',
@@ -99,9 +105,23 @@ describe('matchPageRoute', () => {
       '/news/x',
       '/user/x/y',
       '/user/1/lee/bogus-tab',
+      '/favicon.ico',
     ]) {
-      expect(matchPageRoute(path), path).toEqual({ page: 'not-found' });
+      expect(match(path), path).toEqual({ page: 'not-found' });
     }
+  });
+});
+
+describe('the kinds of the app routes', () => {
+  it('reads them from app-routes.tsx', () => {
+    expect(clientRoutes.kindOf('/pricing')).toBe('channel');
+    expect(clientRoutes.kindOf('/genre/drama')).toBe('channel');
+    expect(clientRoutes.kindOf('/login')).toBe('page');
+    expect(clientRoutes.kindOf('/admin/users/1')).toBe('page');
+    expect(clientRoutes.kindOf('/titles/1/alien')).toBe('page');
+    expect(clientRoutes.kindOf('/404')).toBe('not-found');
+    expect(clientRoutes.kindOf('/titles/1/alien/nonsense/more')).toBe('not-found');
+    expect(clientRoutes.kindOf('/a/b/c')).toBe('not-found');
   });
 });
 
