@@ -245,6 +245,28 @@ describe('title page', () => {
     expect(head.bootstrap.user?.id).toBe(user.id);
     expect(head.bootstrap.loaders[`titles/${alien.id}`]).toBeTruthy();
   });
+
+  it("embeds a member's own rating (and review, lists) with the title page, as the client reads them", async () => {
+    const user = await buildUser(t.app);
+    const member = t.client();
+    await member.login(user.email, user.password);
+    const rated = await member.send('PUT', `/api/v1/titles/${alien.id}/rating`, {
+      body: { rating: 8 },
+    });
+    expect(rated.statusCode).toBe(200);
+    const key = `titles/${alien.id}/viewer-state`;
+    const viewerState = (await member.get(`/api/v1/${key}`)).json() as { rating: number | null };
+    expect(viewerState.rating).toBe(8);
+    const { head } = await page(`/titles/${alien.id}/alien`, member);
+    expect(Object.keys(head.bootstrap.loaders)).toEqual([`titles/${alien.id}`, key]);
+    expect(head.bootstrap.loaders[key]).toEqual(viewerState);
+    // not for visitors, nor on the title's sub-pages, which do not show it
+    expect(Object.keys((await page(`/titles/${alien.id}/alien`)).head.bootstrap.loaders)).toEqual([
+      `titles/${alien.id}`,
+    ]);
+    const videos = await page(`/titles/${alien.id}/alien/videos`, member);
+    expect(Object.keys(videos.head.bootstrap.loaders)).toEqual([`titles/${alien.id}`]);
+  });
 });
 
 describe('series, seasons and episodes', () => {

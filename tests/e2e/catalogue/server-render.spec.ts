@@ -1,6 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { XSRF_COOKIE, XSRF_HEADER } from '@common/http/paths';
 import { expect, test, waitForApp } from '../support/test';
+import { signInWithPassword } from '../support/auth-steps';
 import { firstCastLink } from '../support/catalogue-steps';
+import { createUser } from '../support/e2e-database';
 
 /** A title's page, found through the public API as any client would. */
 async function someTitlePath(page: Page): Promise<string> {
@@ -31,17 +34,23 @@ test('without JavaScript, a visitor reads a title page and follows a cast member
 });
 
 /** Opens a page and reports whether the app kept the server's elements when it hydrated. */
-async function hydrate(browser: Browser, path: string, phone: boolean) {
-  const context = await browser.newContext(
-    phone
+async function hydrate(
+  browser: Browser,
+  path: string,
+  phone: boolean,
+  storageState?: BrowserContextOptions['storageState'],
+) {
+  const context = await browser.newContext({
+    storageState,
+    ...(phone
       ? {
           viewport: { width: 390, height: 844 },
           isMobile: true,
           userAgent:
             'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
         }
-      : {},
-  );
+      : {}),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -106,3 +115,48 @@ for (const phone of [false, true]) {
     }
   });
 }
+
+/** A signed-in member who has rated and reviewed the title at `path`; their browser's state. */
+async function memberWithRatingAndReview(page: Page, path: string) {
+  const member = await createUser();
+  await signInWithPassword(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/$/);
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE);
+  const headers = { [XSRF_HEADER]: decodeURIComponent(xsrf?.value ?? '') };
+  const titleApi = `/api/v1${path}`;
+  const rated = await page.request.put(`${titleApi}/rating`, { data: { rating: 7 }, headers });
+  expect(rated.status()).toBe(200);
+  const reviewed = await page.request.post(`${titleApi}/reviews`, {
+    data: {
+      rating: 7,
+      headline: `Hydrated ${Date.now()}`,
+      body: 'Seen twice; the second time the quiet middle act made more sense to me.',
+    },
+    headers,
+  });
+  expect(reviewed.status()).toBeLessThan(300);
+  return page.context().storageState();
+}
+
+test("a member who rated and reviewed a title gets the server's page hydrated as is", async ({
+  browser,
+  page: memberPage,
+}) => {
+  const path = await someTitlePath(memberPage);
+  const storageState = await memberWithRatingAndReview(memberPage, path);
+  for (const phone of [false, true]) {
+    const device = phone ? 'phone' : 'desktop';
+    const { context, page, errors, kept } = await hydrate(browser, path, phone, storageState);
+    try {
+      // the server rendered the member's own state, and the app hydrated that same page
+      await expect(page.getByRole('button', { name: /Your rating: 7/ })).toBeVisible();
+      expect(kept.connected, device).toBe(kept.total);
+      // the reviews and comments hydrate once their code has arrived: scroll to them and wait
+      await page.getByRole('heading', { name: 'Reviews' }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('button', { name: 'Edit your review' })).toBeVisible();
+      expect(errors, device).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+});

@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TitleViewerState } from '@common/catalogue/catalogue-types';
 import { apiClient } from '@client/http/api-client';
 import { getErrorMessage } from '@client/http/api-error';
 import type { TranslationValues } from '@common/i18n/translations';
 import { toast } from '@client/ui/toast/toast-store';
-import { apiQueryKey } from '../shared/use-api-query';
+import { apiQueryKey, useApiQuery } from '../shared/use-api-query';
 
 /**
  * The viewer state, with fields the contract may add later: the ids of the viewer's lists that
@@ -14,12 +14,12 @@ export type ViewerState = TitleViewerState & { list_ids?: number[] };
 
 export const viewerStatePath = (titleId: number) => `titles/${titleId}/viewer-state`;
 
+/**
+ * The signed-in viewer's state, starting from the answer the server rendered the title page
+ * with: the page hydrates with what the server showed (a section hydrated later included).
+ */
 export function useViewerState(titleId: number, enabled: boolean) {
-  return useQuery<ViewerState>({
-    queryKey: apiQueryKey(viewerStatePath(titleId)),
-    queryFn: ({ signal }) => apiClient.get<ViewerState>(viewerStatePath(titleId), {}, { signal }),
-    enabled,
-  });
+  return useApiQuery<ViewerState>(viewerStatePath(titleId), {}, { enabled });
 }
 
 /** Refetches what a change of the viewer's rating or review affects on the title page. */

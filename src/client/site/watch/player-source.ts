@@ -3,9 +3,10 @@ import type { VideoSource } from '@common/catalogue/catalogue-types';
 /**
  * How a video is played: 'iframe' for embedded providers, 'video' for MP4 files, 'hls-native'
  * when the browser plays HLS itself (Safari, iOS, some Chromium builds), and 'hls-js' otherwise,
- * the only case that loads hls.js.
+ * the only case that loads hls.js. 'hls-pending' is an HLS stream while that is not known yet:
+ * on the server and while the browser hydrates the server's markup.
  */
-export type PlayerKind = 'iframe' | 'video' | 'hls-native' | 'hls-js';
+export type PlayerKind = 'iframe' | 'video' | 'hls-native' | 'hls-js' | 'hls-pending';
 
 export const HLS_MIME = 'application/vnd.apple.mpegurl';
 
@@ -19,11 +20,13 @@ export function canPlayNativeHls(): boolean {
   }
 }
 
-export function selectPlayer(source: VideoSource, nativeHls: boolean): PlayerKind {
+/** `nativeHls` is null where the browser's support is not known (see PlayerKind). */
+export function selectPlayer(source: VideoSource, nativeHls: boolean | null): PlayerKind {
   switch (source) {
     case 'embed':
       return 'iframe';
     case 'hls':
+      if (nativeHls === null) return 'hls-pending';
       return nativeHls ? 'hls-native' : 'hls-js';
     default:
       return 'video';

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import type { Video } from '@common/catalogue/catalogue-types';
 import { Trans } from '@client/i18n/trans';
+import { useHydrated } from '@client/ssr/use-hydrated';
 import { useImageUrl } from '../shared/media-image';
 import { canPlayNativeHls, isPlayableUrl, selectPlayer } from './player-source';
 
@@ -56,7 +57,11 @@ function PlayerError() {
  * imported only then (it never weighs on other pages or browsers).
  */
 export function VideoPlayer({ video, poster, onPlay }: VideoPlayerProps) {
-  const [nativeHls] = useState(canPlayNativeHls);
+  // Only the browser knows whether it plays HLS itself: the server's markup and the render that
+  // hydrates it leave the stream unattached (hydration keeps the server's attributes as they
+  // are, so a src only the browser's first render had would never reach the <video>).
+  const hydrated = useHydrated();
+  const nativeHls = useMemo(() => (hydrated ? canPlayNativeHls() : null), [hydrated]);
   const kind = selectPlayer(video.source, nativeHls);
   const src = useImageUrl(video.src);
   const posterUrl = useImageUrl(video.thumbnail ?? poster);
@@ -140,7 +145,7 @@ export function VideoPlayer({ video, poster, onPlay }: VideoPlayerProps) {
         poster={posterUrl ?? undefined}
         aria-label={video.name}
         // hls.js attaches the stream itself; the other kinds play the URL directly
-        src={kind === 'hls-js' ? undefined : (src ?? undefined)}
+        src={kind === 'hls-js' || kind === 'hls-pending' ? undefined : (src ?? undefined)}
         onPlay={() => onPlayRef.current?.()}
         onError={() => setFailedId(video.id)}
         sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', bgcolor: '#000' }}

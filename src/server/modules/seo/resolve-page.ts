@@ -74,8 +74,16 @@ function planFor(route: PageRoute, input: PlanInput): PagePlan | null {
         ? plan([apiCall('titles', route.titleId, 'credits')], (ctx, data) =>
             heads.titleHead(ctx, data as TitleCreditsResponse, route.section),
           )
-        : plan([apiCall('titles', route.titleId)], (ctx, data) =>
-            heads.titleHead(ctx, data as TitlePageResponse, route.section),
+        : plan(
+            [
+              apiCall('titles', route.titleId),
+              // a member's rating, review and lists shape the page's actions and its reviews:
+              // the browser hydrates with the same answer the server rendered with
+              ...(route.section === 'main' && input.signedIn
+                ? [apiCall('titles', route.titleId, 'viewer-state')]
+                : []),
+            ],
+            (ctx, data) => heads.titleHead(ctx, data as TitlePageResponse, route.section),
           );
     case 'season':
       return plan([apiCall('titles', route.titleId, 'seasons', route.season)], (ctx, data) =>

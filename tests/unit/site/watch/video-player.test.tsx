@@ -49,6 +49,9 @@ describe('selectPlayer', () => {
     expect(selectPlayer('mp4', false)).toBe('video');
     expect(selectPlayer('hls', true)).toBe('hls-native');
     expect(selectPlayer('hls', false)).toBe('hls-js');
+    // on the server, and while the browser hydrates, its HLS support is not known yet
+    expect(selectPlayer('hls', null)).toBe('hls-pending');
+    expect(selectPlayer('mp4', null)).toBe('video');
   });
 
   it('accepts http(s) and site-relative URLs only', () => {
