@@ -270,7 +270,7 @@ describe('demo seed', () => {
     for (const list of lists) expect(Number(list.items_count)).toBe(toCount(list.actual as number));
   });
 
-  it('keeps the titles rating and vote count from the source', async () => {
+  it('keeps the titles rating, vote count and their source from the data set', async () => {
     const jaws = await db()
       .selectFrom('titles')
       .select(['rating', 'vote_count'])
@@ -279,6 +279,14 @@ describe('demo seed', () => {
     const source = loadSourceMovies().find((m) => m.name === 'Jaws')!;
     expect(Number(jaws.rating)).toBe(source.rating);
     expect(Number(jaws.vote_count)).toBe(source.votes);
+    // movies.json's ratings are IMDb's; the invented series' rating names no source.
+    expect(
+      await count(
+        'titles',
+        sql`type = 'movie' and rating is not null and (rating_source is null or rating_source <> 'IMDb')`,
+      ),
+    ).toBe(0);
+    expect(await count('titles', sql`type = 'series' and rating_source is not null`)).toBe(0);
   });
 
   it('leaves the id sequences past the demo rows', async () => {

@@ -101,7 +101,7 @@ function VideoInfo({ video }: { video: VideoWithTitle }) {
             </Typography>
           ) : null}
           <Box sx={{ mt: 0.5 }}>
-            <RatingBadge rating={title.rating} size="medium" />
+            <RatingBadge rating={title.rating} source={title.rating_source} size="medium" />
           </Box>
         </Box>
       </Box>

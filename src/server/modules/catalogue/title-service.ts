@@ -183,6 +183,7 @@ function toDetail(
     backdrop: row.backdrop,
     rating: nullableNumber(row.rating),
     vote_count: Number(row.vote_count),
+    rating_source: row.rating_source,
     popularity: Number(row.popularity),
     runtime: row.runtime,
     genres: taxonomies.genres,

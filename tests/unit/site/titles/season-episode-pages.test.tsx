@@ -109,7 +109,7 @@ describe('EpisodePage', () => {
     expect(screen.getByText('S1 E2')).toBeVisible();
     expect(screen.getByText('September 2, 2011')).toBeVisible();
     expect(screen.getByText('52m')).toBeVisible();
-    expect(screen.getByText('321 votes')).toBeVisible();
+    expect(screen.getByText('(321 votes)')).toBeVisible();
 
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByText('Season 1')).toHaveAttribute(

@@ -54,6 +54,8 @@ export function planMovies(faker: Faker, movies: SourceMovie[], firstId: number)
         popularity: popularityFor(faker, movie.votes, movie.year),
         rating: movie.rating,
         vote_count: movie.rating === null ? 0 : movie.votes,
+        // movies.json's 'IMDB Rating' and 'IMDB Votes'.
+        rating_source: movie.rating === null ? null : 'IMDb',
         imdb_id: null,
         tmdb_id: null,
         season_count: 0,

@@ -92,6 +92,8 @@ function planOne(faker: Faker, index: number, ids: SeriesIds): PlannedSeries {
         popularity: popularityFor(faker, votes, lastSeasonYear),
         rating,
         vote_count: votes,
+        // An invented series' rating comes from nowhere that could be named.
+        rating_source: null,
         imdb_id: null,
         tmdb_id: null,
         season_count: seasonCount,
