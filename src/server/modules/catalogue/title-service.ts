@@ -102,7 +102,7 @@ export class TitleService {
     });
   }
 
-  /** Drops a title's cached page, after a change to what it shows (its average rating). */
+  /** Drops a title's cached page, after a change to what it shows. */
   forgetPage(titleId: number): void {
     this.pages.delete(titleId);
   }
