@@ -279,14 +279,21 @@ describe('demo seed', () => {
     const source = loadSourceMovies().find((m) => m.name === 'Jaws')!;
     expect(Number(jaws.rating)).toBe(source.rating);
     expect(Number(jaws.vote_count)).toBe(source.votes);
-    // movies.json's ratings are IMDb's; the invented series' rating names no source.
+    // movies.json's ratings are IMDb's; the invented series and their episodes have none at all.
     expect(
       await count(
         'titles',
         sql`type = 'movie' and rating is not null and (rating_source is null or rating_source <> 'IMDb')`,
       ),
     ).toBe(0);
-    expect(await count('titles', sql`type = 'series' and rating_source is not null`)).toBe(0);
+    expect(await count('titles', sql`type = 'series'`)).toBeGreaterThan(0);
+    expect(
+      await count(
+        'titles',
+        sql`type = 'series' and (rating is not null or vote_count <> 0 or rating_source is not null)`,
+      ),
+    ).toBe(0);
+    expect(await count('episodes', sql`rating is not null or vote_count <> 0`)).toBe(0);
   });
 
   it('leaves the id sequences past the demo rows', async () => {
