@@ -22,7 +22,8 @@ export function primaryTrailer(videos: Video[]): Video | null {
 
 /**
  * The rating from outside the site, named by its source: 'IMDb ★ 8.3 (198K votes)', shared by
- * title and episode heroes. The members' own average is shown, and named, by the reviews section.
+ * title and episode heroes; nothing without one. The members' own average is shown, and named,
+ * by the reviews section.
  */
 export function RatingLine({
   rating,
@@ -37,13 +38,7 @@ export function RatingLine({
   size?: 'medium' | 'large';
 }) {
   const locale = useLocale();
-  if (rating === null) {
-    return (
-      <Typography component="span" color="text.secondary">
-        <Trans message="Not rated yet" />
-      </Typography>
-    );
-  }
+  if (rating === null) return null;
   return (
     <Box
       component="span"

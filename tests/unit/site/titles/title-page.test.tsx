@@ -192,6 +192,17 @@ describe('TitlePage', () => {
     expect(screen.getByText('2 seasons')).toBeVisible();
   });
 
+  it('shows no rating at all, nor a placeholder, for a title without an outside one', async () => {
+    const page = seriesPageResponse();
+    page.title = { ...page.title, rating: null, vote_count: 0, rating_source: null };
+    stubApi({ 'titles/2': { ...page, related: [] } });
+    renderAt(<TitlePage />, PATHS, '/titles/2/harbour-lights');
+    await screen.findByText('2 seasons');
+    expect(screen.queryByLabelText(/out of 10/)).toBeNull();
+    expect(screen.queryByText(/votes?\)/)).toBeNull();
+    expect(screen.queryByText('Not rated yet')).toBeNull();
+  });
+
   it('shows a skeleton while loading', async () => {
     stubApi({ 'titles/1': () => new Promise<Response>(() => {}) as never });
     const { container } = renderAt(<TitlePage />, PATHS, '/titles/1/the-long-night');
