@@ -96,13 +96,14 @@ describe('demo seed', () => {
     expect(Number(landGirls.budget)).toBe(8_000_000);
   });
 
-  it('gives every title a poster, a backdrop, a genre and a trailer; popular titles play offline', async () => {
+  it('gives every title a poster, a backdrop, its genres and a trailer; popular titles play offline', async () => {
     expect(await count('titles', sql`poster is null or backdrop is null`)).toBe(0);
     expect(await count('titles', sql`poster not like 'art/poster/%'`)).toBe(0);
+    const withoutGenre = loadSourceMovies().filter((movie) => !movie.genres.length).length;
     expect(
       await count('titles', sql`id not in (select title_id from genre_title)`),
-      'titles without a genre',
-    ).toBe(0);
+      'titles without a genre: only the films movies.json gives none',
+    ).toBe(withoutGenre);
     expect(
       await count(
         'titles',
@@ -269,7 +270,7 @@ describe('demo seed', () => {
     for (const list of lists) expect(Number(list.items_count)).toBe(toCount(list.actual as number));
   });
 
-  it('keeps the titles rating and vote count from the source', async () => {
+  it('keeps the titles rating, vote count and their source from the data set', async () => {
     const jaws = await db()
       .selectFrom('titles')
       .select(['rating', 'vote_count'])
@@ -278,6 +279,21 @@ describe('demo seed', () => {
     const source = loadSourceMovies().find((m) => m.name === 'Jaws')!;
     expect(Number(jaws.rating)).toBe(source.rating);
     expect(Number(jaws.vote_count)).toBe(source.votes);
+    // movies.json's ratings are IMDb's; the invented series and their episodes have none at all.
+    expect(
+      await count(
+        'titles',
+        sql`type = 'movie' and rating is not null and (rating_source is null or rating_source <> 'IMDb')`,
+      ),
+    ).toBe(0);
+    expect(await count('titles', sql`type = 'series'`)).toBeGreaterThan(0);
+    expect(
+      await count(
+        'titles',
+        sql`type = 'series' and (rating is not null or vote_count <> 0 or rating_source is not null)`,
+      ),
+    ).toBe(0);
+    expect(await count('episodes', sql`rating is not null or vote_count <> 0`)).toBe(0);
   });
 
   it('leaves the id sequences past the demo rows', async () => {
@@ -339,5 +355,65 @@ describe('demo seed', () => {
         return sum + (statSync(file).isDirectory() ? size(file) : statSync(file).size);
       }, 0);
     expect(size(path.join(publicDir, 'demo-media'))).toBeLessThan(1.5 * 1024 * 1024);
+  });
+
+  it("states only movies.json's facts about a real film", async () => {
+    const titleNamed = (name: string) =>
+      db()
+        .selectFrom('titles')
+        .select(['id', 'plot', 'tagline', 'runtime', 'country'])
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow();
+    const darkKnight = await titleNamed('The Dark Knight');
+    const response = await t.client().get(`/api/v1/titles/${darkKnight.id}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ title: { genres: Array<{ display_name: string }> } }>();
+    expect(body.title.genres.map((g) => g.display_name)).toEqual(['Action']);
+    expect(darkKnight).toMatchObject({ tagline: null, runtime: 152, country: null });
+    expect(darkKnight.plot).toBe(
+      'The Dark Knight is a 2008 action film directed by Christopher Nolan. It is a superhero story ' +
+        'adapted from a comic or graphic novel. Warner Bros. released it on July 18, 2008, rated ' +
+        'PG-13 and 152 minutes long. Made on a production budget of $185 million, it grossed $533.3 ' +
+        'million in the United States and $1.02 billion worldwide. IMDb users rate it 8.9 out of 10 ' +
+        'from 465,000 votes; its Rotten Tomatoes score is 93%.',
+    );
+    const noCountry = await titleNamed('No Country for Old Men');
+    expect(noCountry.plot).toBe(
+      'No Country for Old Men is a 2007 action film directed by Joel Coen. It is a work of ' +
+        'historical fiction adapted from a book or short story. Miramax released it on November 9, ' +
+        '2007, rated R. Made on a production budget of $25 million, it grossed $74.3 million in the ' +
+        'United States and $162.1 million worldwide. IMDb users rate it 8.3 out of 10 from 197,898 ' +
+        'votes; its Rotten Tomatoes score is 95%.',
+    );
+    // movies.json has no running time for it: none is made up.
+    expect(noCountry.runtime).toBeNull();
+    const landGirls = await titleNamed('The Land Girls');
+    expect(landGirls.plot).toBe(
+      'The Land Girls is a 1998 film. Gramercy released it on June 12, 1998, rated R. Made on a ' +
+        'production budget of $8 million, it grossed $146,083 in the United States. IMDb users ' +
+        'rate it 6.1 out of 10 from 1,071 votes.',
+    );
+    // The overview's director is the credited one.
+    const directors = await db()
+      .selectFrom('credits')
+      .innerJoin('people', 'people.id', 'credits.person_id')
+      .select('people.name')
+      .where('credits.title_id', 'in', [darkKnight.id, noCountry.id])
+      .where('credits.job', '=', 'Director')
+      .orderBy('credits.title_id')
+      .execute();
+    expect(directors.map((d) => d.name).sort()).toEqual(['Christopher Nolan', 'Joel Coen']);
+  });
+
+  it('writes reviews and comments that do not share their middles', async () => {
+    const reviews = await db().selectFrom('reviews').select('body').execute();
+    const middles = reviews.map((review) => review.body.split('\n\n')[1]!);
+    expect(middles.every(Boolean)).toBe(true);
+    const shared = middles.length - new Set(middles).size;
+    expect(shared / middles.length).toBeLessThan(0.02);
+    const comments = await db().selectFrom('comments').select('content').execute();
+    const uses = new Map<string, number>();
+    for (const { content } of comments) uses.set(content, (uses.get(content) ?? 0) + 1);
+    expect(Math.max(...uses.values()) / comments.length).toBeLessThan(0.03);
   });
 });

@@ -3,6 +3,7 @@ import { buildTitle } from '../support/catalogue-factories';
 import {
   del,
   expectFieldErrors,
+  membersRating,
   put,
   signedInMember,
   titleVotes,
@@ -25,51 +26,71 @@ const rate = (client: TestClient, titleId: number, rating: unknown) =>
   put(client, `/api/v1/titles/${titleId}/rating`, { rating });
 
 describe('PUT titles/{id}/rating', () => {
-  it('adds, replaces and removes votes, keeping the average and count in step', async () => {
+  it("leaves the title's IMDb rating and vote count as IMDb gave them and moves the members' own", async () => {
+    const imdb = { rating: 8.3, vote_count: 197_898, rating_source: 'IMDb' };
+    const title = await buildTitle(t.app, imdb);
+    const guest = t.client();
+    const expectImdbUnchanged = async () => {
+      expect(await titleVotes(t.app, title.id)).toEqual({ rating: 8.3, vote_count: 197_898 });
+      expect((await guest.get(`/api/v1/titles/${title.id}`)).json().title).toMatchObject(imdb);
+    };
+    await expectImdbUnchanged(); // the title page is now cached, as a visitor's would be
+
+    const first = await rate(alice, title.id, 9);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().rating).toMatchObject({ rating: 9, title: { id: title.id, ...imdb } });
+    await expectImdbUnchanged();
+    expect(await membersRating(guest, title.id)).toEqual({ average: 9, count: 1 });
+
+    await rate(bob, title.id, 4);
+    expect(await membersRating(guest, title.id)).toEqual({ average: 6.5, count: 2 });
+    await rate(alice, title.id, 6); // replaces 9
+    expect(await membersRating(guest, title.id)).toEqual({ average: 5, count: 2 });
+    await del(bob, `/api/v1/titles/${title.id}/rating`);
+    expect(await membersRating(guest, title.id)).toEqual({ average: 6, count: 1 });
+    await expectImdbUnchanged();
+  });
+
+  it("adds, replaces and removes members' votes, keeping their average and count in step", async () => {
     const title = await buildTitle(t.app, { rating: 6, vote_count: 2 });
     const first = await rate(alice, title.id, 9);
     expect(first.statusCode).toBe(200);
-    expect(first.json().rating).toMatchObject({
-      rating: 9,
-      title: { id: title.id, vote_count: 3 },
-    });
-    expect(first.json().rating.title.rating).toBeCloseTo(7, 5);
-    expect(await titleVotes(t.app, title.id)).toEqual({ rating: 7, vote_count: 3 });
+    expect(first.json().rating).toMatchObject({ rating: 9, title: { id: title.id } });
+    expect(await membersRating(alice, title.id)).toEqual({ average: 9, count: 1 });
 
-    await rate(bob, title.id, 3); // (6*2 + 9 + 3) / 4 = 6
-    expect((await titleVotes(t.app, title.id)).rating).toBeCloseTo(6, 5);
+    await rate(bob, title.id, 3); // (9 + 3) / 2 = 6
+    expect(await membersRating(alice, title.id)).toEqual({ average: 6, count: 2 });
 
-    await rate(alice, title.id, 5); // replaces 9: (12 + 5 + 3) / 4 = 5
-    const replaced = await titleVotes(t.app, title.id);
-    expect(replaced.vote_count).toBe(4);
-    expect(replaced.rating).toBeCloseTo(5, 5);
+    await rate(alice, title.id, 5); // replaces 9: (5 + 3) / 2 = 4
+    expect(await membersRating(alice, title.id)).toEqual({ average: 4, count: 2 });
 
     const again = await rate(alice, title.id, 5);
     expect(again.statusCode).toBe(200);
-    expect((await titleVotes(t.app, title.id)).vote_count).toBe(4);
+    expect(await membersRating(alice, title.id)).toEqual({ average: 4, count: 2 });
 
     expect((await del(bob, `/api/v1/titles/${title.id}/rating`)).json()).toEqual({ ok: true });
-    const removed = await titleVotes(t.app, title.id); // (12 + 5) / 3
-    expect(removed.vote_count).toBe(3);
-    expect(removed.rating).toBeCloseTo(17 / 3, 4);
+    expect(await membersRating(alice, title.id)).toEqual({ average: 5, count: 1 });
     const rows = await t.app.services.db
       .selectFrom('ratings')
       .select(['rating'])
       .where('title_id', '=', title.id)
       .execute();
     expect(rows).toEqual([{ rating: 5 }]);
+    // the title's own figures are its source's, whatever members do
+    expect(await titleVotes(t.app, title.id)).toEqual({ rating: 6, vote_count: 2 });
   });
 
-  it('starts the average from the first vote and clears it with the last', async () => {
+  it("starts the members' average from the first vote and clears it with the last", async () => {
     const title = await buildTitle(t.app, { rating: null, vote_count: 0 });
     await rate(alice, title.id, 8);
-    expect(await titleVotes(t.app, title.id)).toEqual({ rating: 8, vote_count: 1 });
+    expect(await membersRating(alice, title.id)).toEqual({ average: 8, count: 1 });
     await rate(alice, title.id, 4);
-    expect(await titleVotes(t.app, title.id)).toEqual({ rating: 4, vote_count: 1 });
+    expect(await membersRating(alice, title.id)).toEqual({ average: 4, count: 1 });
     await del(alice, `/api/v1/titles/${title.id}/rating`);
-    expect(await titleVotes(t.app, title.id)).toEqual({ rating: null, vote_count: 0 });
+    expect(await membersRating(alice, title.id)).toEqual({ average: null, count: 0 });
     // removing a rating that does not exist changes nothing
     expect((await del(alice, `/api/v1/titles/${title.id}/rating`)).statusCode).toBe(200);
+    expect(await membersRating(alice, title.id)).toEqual({ average: null, count: 0 });
     expect(await titleVotes(t.app, title.id)).toEqual({ rating: null, vote_count: 0 });
   });
 
@@ -81,6 +102,7 @@ describe('PUT titles/{id}/rating', () => {
     }
     expectFieldErrors(await put(alice, `/api/v1/titles/${title.id}/rating`, {}), ['rating']);
     expect((await titleVotes(t.app, title.id)).vote_count).toBe(10);
+    expect(await membersRating(alice, title.id)).toEqual({ average: null, count: 0 });
   });
 
   it('answers 404 for a missing title and 422 for a bad id', async () => {

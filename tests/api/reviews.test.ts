@@ -5,6 +5,7 @@ import {
   expectFieldErrors,
   put,
   signedInMember,
+  membersRating,
   titleVotes,
   withoutGuestTitlesView,
 } from '../support/community-factories';
@@ -58,7 +59,8 @@ describe('POST titles/{id}/reviews', () => {
       user: { id: aliceId, name: 'Alice Reviewer', image: null },
     });
     expect(Object.keys(created.user).sort()).toEqual(['id', 'image', 'name']);
-    expect(await titleVotes(t.app, title.id)).toEqual({ rating: 9, vote_count: 1 });
+    expect(await membersRating(alice, title.id)).toEqual({ average: 9, count: 1 });
+    expect(await titleVotes(t.app, title.id)).toEqual({ rating: null, vote_count: 0 });
     const state = (await alice.get(`/api/v1/titles/${title.id}/viewer-state`)).json();
     expect(state).toMatchObject({ rating: 9, review_id: created.id });
   });
@@ -183,7 +185,8 @@ describe('PUT and DELETE reviews/{id}', () => {
       rating: 8,
       headline: 'Better on a second look',
     });
-    expect(await titleVotes(t.app, title.id)).toEqual({ rating: 8, vote_count: 1 });
+    expect(await membersRating(alice, title.id)).toEqual({ average: 8, count: 1 });
+    expect(await titleVotes(t.app, title.id)).toEqual({ rating: null, vote_count: 0 });
     expectFieldErrors(await put(alice, `/api/v1/reviews/${created.id}`, { rating: 8 }), ['body']);
   });
 
@@ -214,7 +217,8 @@ describe('PUT and DELETE reviews/{id}', () => {
     expect((await del(alice, `/api/v1/reviews/${created.id}`)).statusCode).toBe(404);
     const state = (await alice.get(`/api/v1/titles/${title.id}/viewer-state`)).json();
     expect(state).toMatchObject({ rating: 7, review_id: null });
-    expect(await titleVotes(t.app, title.id)).toEqual({ rating: 7, vote_count: 1 });
+    expect(await membersRating(alice, title.id)).toEqual({ average: 7, count: 1 });
+    expect(await titleVotes(t.app, title.id)).toEqual({ rating: null, vote_count: 0 });
     // and may review the title again
     await review(alice, title.id);
   });

@@ -40,6 +40,30 @@ async function list(query: Record<string, string>) {
 }
 
 describe('GET titles', () => {
+  it("names the source of a title's outside rating on its page and its cards", async () => {
+    const genre = unique('rated');
+    const imdb = await buildTitle(t.app, {
+      genres: [genre],
+      popularity: 20,
+      rating: 8.3,
+      vote_count: 197_898,
+      rating_source: 'IMDb',
+    });
+    const unnamed = await buildTitle(t.app, { genres: [genre], popularity: 10 });
+    const page = await t.client().get(`/api/v1/titles/${imdb.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().title).toMatchObject({
+      rating: 8.3,
+      vote_count: 197_898,
+      rating_source: 'IMDb',
+    });
+    const cards = await list({ genre });
+    expect(cards.data.map((card) => [card.id, card.rating_source])).toEqual([
+      [imdb.id, 'IMDb'],
+      [unnamed.id, null],
+    ]);
+  });
+
   it('lists title cards of a genre by popularity with pagination', async () => {
     const genre = unique('noir');
     const low = await buildTitle(t.app, { genres: [genre, 'aaa-first'], popularity: 10 });
@@ -74,6 +98,7 @@ describe('GET titles', () => {
       backdrop: null,
       rating: 8.5,
       vote_count: 321,
+      rating_source: null,
       popularity: 90.5,
       runtime: 123,
       genres: [{ id: expect.any(Number), name: genre, display_name: expect.any(String) }],

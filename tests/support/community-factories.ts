@@ -16,7 +16,7 @@ export const put = (client: TestClient, url: string, body: unknown = {}) =>
   client.send('PUT', url, { body });
 export const del = (client: TestClient, url: string) => client.send('DELETE', url);
 
-/** The title's stored average and vote count. */
+/** The title's stored outside rating and vote count (its source's figures, e.g. IMDb's). */
 export async function titleVotes(app: FastifyInstance, titleId: number) {
   const row = await app.services.db
     .selectFrom('titles')
@@ -24,6 +24,16 @@ export async function titleVotes(app: FastifyInstance, titleId: number) {
     .where('id', '=', titleId)
     .executeTakeFirstOrThrow();
   return { rating: row.rating === null ? null : Number(row.rating), vote_count: row.vote_count };
+}
+
+/** The members' average and number of ratings, as the title's reviews section gets them. */
+export async function membersRating(client: TestClient, titleId: number) {
+  const response = await client.get(`/api/v1/titles/${titleId}/reviews`);
+  expect(response.statusCode).toBe(200);
+  const distribution: number[] = response.json().rating_distribution;
+  const count = distribution.reduce((sum, n) => sum + n, 0);
+  const total = distribution.reduce((sum, n, index) => sum + n * (index + 1), 0);
+  return { average: count ? total / count : null, count };
 }
 
 /** Takes titles.view away from the guest role (restore with the returned function). */

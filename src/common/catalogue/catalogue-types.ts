@@ -24,8 +24,11 @@ export interface TitleCard {
   release_date: string | null;
   poster: string | null;
   backdrop: string | null;
+  /** The rating out of 10 from outside the site and its votes, with who gave them. */
   rating: number | null;
   vote_count: number;
+  /** 'IMDb'; null when the rating's source is not known. */
+  rating_source: string | null;
   popularity: number;
   runtime: number | null;
   /** The first genres' display names, for card subtitles. */

@@ -221,7 +221,7 @@ export function ChannelHero({ titles, label, fullBleed }: ChannelHeroProps) {
             color: 'rgba(255,255,255,0.85)',
           }}
         >
-          <RatingBadge rating={current.rating} size="medium" />
+          <RatingBadge rating={current.rating} source={current.rating_source} size="medium" />
           {meta.map((part) => (
             <span key={String(part)}>{part}</span>
           ))}

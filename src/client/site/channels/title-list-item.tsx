@@ -72,7 +72,7 @@ export function TitleListItem({ title, rank, headingLevel = 'h3' }: TitleListIte
             </Typography>
           ) : null}
           <Box sx={{ mt: 0.5, minHeight: 20 }}>
-            <RatingBadge rating={title.rating} />
+            <RatingBadge rating={title.rating} source={title.rating_source} />
           </Box>
         </Box>
       </Link>

@@ -62,7 +62,7 @@ function EntryRow({ entry, cast }: { entry: FilmographyEntry; cast: boolean }) {
             </Typography>
           ) : null}
         </Box>
-        <RatingBadge rating={entry.title.rating} />
+        <RatingBadge rating={entry.title.rating} source={entry.title.rating_source} />
       </Box>
     </Box>
   );

@@ -22,11 +22,14 @@ export function useViewerState(titleId: number, enabled: boolean) {
   return useApiQuery<ViewerState>(viewerStatePath(titleId), {}, { enabled });
 }
 
-/** Refetches what a change of the viewer's rating or review affects on the title page. */
+/**
+ * Refetches what a change of the viewer's rating or review affects on the title page: their
+ * state, and the reviews with the members' distribution. The title itself does not change: its
+ * rating is its source's.
+ */
 export function invalidateTitleCommunity(queryClient: QueryClient, titleId: number) {
   void queryClient.invalidateQueries({ queryKey: apiQueryKey(viewerStatePath(titleId)) });
   void queryClient.invalidateQueries({ queryKey: apiQueryKey(`titles/${titleId}/reviews`) });
-  void queryClient.invalidateQueries({ queryKey: apiQueryKey(`titles/${titleId}`) });
 }
 
 type ToastMessage = string | [string, TranslationValues];

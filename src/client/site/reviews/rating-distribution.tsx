@@ -5,6 +5,8 @@ import type { RatingDistribution as Distribution } from '@common/catalogue/catal
 import { Trans, useTrans } from '@client/i18n/trans';
 import { visuallyHidden } from '@client/ui/visually-hidden';
 import { STAR_COLOR } from '../ratings/star-rating-input';
+import { formatCompactNumber } from '../titles/catalogue-format';
+import { useLocale } from '../titles/use-locale';
 
 /** Number of ratings and their average, from counts per score (index 0 is score 1). */
 export function summarizeDistribution(distribution: Distribution): {
@@ -20,22 +22,17 @@ export function summarizeDistribution(distribution: Distribution): {
   return { total, average: total ? sum / total : null };
 }
 
-/** The big average and ten bars, one per score, as an accessible table. */
-export function RatingDistribution({
-  distribution,
-  fallbackAverage,
-  fallbackCount,
-}: {
-  distribution: Distribution;
-  /** The title's stored average, shown when no member has rated it yet. */
-  fallbackAverage: number | null;
-  fallbackCount: number;
-}) {
+/**
+ * The members' average and ten bars, one per score, as an accessible table. Only members'
+ * ratings: the rating from outside the site is the hero's, under its own source's name.
+ */
+export function RatingDistribution({ distribution }: { distribution: Distribution }) {
   const { trans } = useTrans();
+  const locale = useLocale();
   const counts = Array.from({ length: 10 }, (_, index) => distribution[index] ?? 0);
   const summary = summarizeDistribution(counts);
-  const average = summary.average ?? fallbackAverage;
-  const votes = summary.total || fallbackCount;
+  const average = summary.average;
+  const votes = summary.total;
   const largest = Math.max(1, ...counts);
   return (
     <Box>
@@ -49,7 +46,10 @@ export function RatingDistribution({
             </Box>
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            <Trans message=":count ratings" values={{ count: votes.toLocaleString() }} />
+            <Trans
+              message={votes === 1 ? 'Members: 1 rating' : 'Members: :count ratings'}
+              values={{ count: formatCompactNumber(votes, locale) }}
+            />
           </Typography>
         </Box>
       </Box>

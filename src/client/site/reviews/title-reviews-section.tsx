@@ -139,11 +139,7 @@ export function TitleReviewsSection({ title }: { title: TitleCard }) {
       >
         <Box sx={{ minHeight: 300 }}>
           {first ? (
-            <RatingDistribution
-              distribution={first.rating_distribution}
-              fallbackAverage={title.rating}
-              fallbackCount={title.vote_count}
-            />
+            <RatingDistribution distribution={first.rating_distribution} />
           ) : (
             <DistributionSkeleton />
           )}

@@ -71,7 +71,7 @@ export function LandscapeCard({ title, eager, headingLevel = 'h3' }: LandscapeCa
               whiteSpace: 'nowrap',
             }}
           >
-            <RatingBadge rating={title.rating} />
+            <RatingBadge rating={title.rating} source={title.rating_source} />
             {title.year ? <span>{title.year}</span> : null}
             {genres ? (
               <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>

@@ -59,7 +59,7 @@ export function TitleCard({ title, eager, subtitle, headingLevel = 'h3' }: Title
                 lineHeight: 1,
               }}
             >
-              <RatingBadge rating={title.rating} />
+              <RatingBadge rating={title.rating} source={title.rating_source} />
             </Box>
           ) : null}
         </Box>

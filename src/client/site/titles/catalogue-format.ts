@@ -49,6 +49,13 @@ export function formatNumber(value: number, locale = 'en'): string {
   return numberFormat(locale).format(value);
 }
 
+const COMPACT: Intl.NumberFormatOptions = { notation: 'compact' };
+
+/** A count as the locale shortens it: 197898 → '198K' in English, '198 k' in French. */
+export function formatCompactNumber(value: number, locale = 'en'): string {
+  return numberFormat(locale, COMPACT).format(value);
+}
+
 /**
  * A calendar date ('2019-05-30' or a full ISO timestamp) as words in the locale, read in UTC so
  * a date never slips to the day before in western time zones.

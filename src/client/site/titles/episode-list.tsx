@@ -10,7 +10,8 @@ import { formatDate, formatRuntime } from './catalogue-format';
 import { FactLine } from './title-hero';
 import { useLocale } from './use-locale';
 
-type TitleRef = { id: number; name: string };
+/** The series; its rating's source names its episodes' ratings too, which come with it. */
+type TitleRef = { id: number; name: string; rating_source: string | null };
 
 /** One episode: still, number and name (the link), air date, runtime, rating and plot. */
 function EpisodeRow({ title, episode }: { title: TitleRef; episode: Episode }) {
@@ -55,7 +56,9 @@ function EpisodeRow({ title, episode }: { title: TitleRef; episode: Episode }) {
           </Box>
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 0.5 }}>
-          {episode.rating !== null ? <RatingBadge rating={episode.rating} /> : null}
+          {episode.rating !== null ? (
+            <RatingBadge rating={episode.rating} source={title.rating_source} />
+          ) : null}
           <FactLine
             facts={[
               formatDate(episode.release_date, locale, 'medium'),

@@ -142,9 +142,17 @@ function EpisodePageContent({ data }: { data: EpisodePageResponse }) {
           <FactLine
             facts={[formatDate(episode.release_date, locale), formatRuntime(episode.runtime)]}
           />
-          <Box sx={{ my: 2 }}>
-            <RatingLine rating={episode.rating} voteCount={episode.vote_count} size="medium" />
-          </Box>
+          {episode.rating !== null ? (
+            <Box sx={{ my: 2 }}>
+              {/* An episode's rating comes with its series' from the same source. */}
+              <RatingLine
+                rating={episode.rating}
+                voteCount={episode.vote_count}
+                source={title.rating_source}
+                size="medium"
+              />
+            </Box>
+          ) : null}
           <Typography sx={{ lineHeight: 1.7, fontSize: { md: 17 } }}>
             {episode.plot || <Trans message="We don't have an overview for this episode yet." />}
           </Typography>

@@ -10,7 +10,7 @@ import { Trans, useTrans } from '@client/i18n/trans';
 import { TitleActions } from '@client/site/ratings/title-actions';
 import { MediaImage } from '@client/site/shared/media-image';
 import { RatingBadge } from '@client/site/shared/rating-badge';
-import { formatDate, formatNumber, formatRuntime } from './catalogue-format';
+import { formatCompactNumber, formatDate, formatRuntime } from './catalogue-format';
 import { Hero, HeroColumns } from './ui/hero';
 import { useLocale } from './use-locale';
 
@@ -20,31 +20,36 @@ export function primaryTrailer(videos: Video[]): Video | null {
   return trailers.find((video) => video.episode_id === null) ?? trailers[0] ?? null;
 }
 
-/** 'Rated 7.4 out of 10 · 1,234 votes' style row shared by title and episode heroes. */
+/**
+ * The rating from outside the site, named by its source: 'IMDb ★ 8.3 (198K votes)', shared by
+ * title and episode heroes; nothing without one. The members' own average is shown, and named,
+ * by the reviews section.
+ */
 export function RatingLine({
   rating,
   voteCount,
+  source = null,
   size = 'large',
 }: {
   rating: number | null;
   voteCount: number;
+  /** 'IMDb'; null when the rating's source is not known. */
+  source?: string | null;
   size?: 'medium' | 'large';
 }) {
   const locale = useLocale();
-  if (rating === null) {
-    return (
-      <Typography component="span" color="text.secondary">
-        <Trans message="Not rated yet" />
-      </Typography>
-    );
-  }
+  if (rating === null) return null;
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 1 }}>
-      <RatingBadge rating={rating} size={size} />
+    <Box
+      component="span"
+      data-rating-source={source ?? undefined}
+      sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 1 }}
+    >
+      <RatingBadge rating={rating} size={size} source={source} />
       <Typography component="span" variant="body2" color="text.secondary">
         <Trans
-          message={voteCount === 1 ? '1 vote' : ':count votes'}
-          values={{ count: formatNumber(voteCount, locale) }}
+          message={voteCount === 1 ? '(1 vote)' : '(:count votes)'}
+          values={{ count: formatCompactNumber(voteCount, locale) }}
         />
       </Typography>
     </Box>
@@ -177,7 +182,11 @@ export function TitleHero({ data }: { data: TitlePageResponse }) {
           mb: 3,
         }}
       >
-        <RatingLine rating={title.rating} voteCount={title.vote_count} />
+        <RatingLine
+          rating={title.rating}
+          voteCount={title.vote_count}
+          source={title.rating_source}
+        />
         <TitleActions title={title} />
         {trailer ? (
           <Button

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { Video, VideoCategory } from '@common/catalogue/catalogue-types';
 import { watchUrl } from '@common/catalogue/catalogue-urls';
+import { videoProvider } from '@common/catalogue/video-provider';
 import { useTrans } from '@client/i18n/trans';
 import { MediaImage } from '@client/site/shared/media-image';
 import { episodeLabel, formatDuration } from './catalogue-format';
@@ -23,12 +24,14 @@ export const CATEGORY_LABELS: Record<VideoCategory, string> = {
 export function VideoCard({ video, headingLevel = 3 }: { video: Video; headingLevel?: 2 | 3 }) {
   const { trans } = useTrans();
   const duration = formatDuration(video.duration);
+  const provider = videoProvider(video);
   const meta = [
     trans(CATEGORY_LABELS[video.category]),
     video.season_number !== null && video.episode_number !== null
       ? episodeLabel(video.season_number, video.episode_number)
       : null,
     video.quality ? video.quality.toUpperCase() : null,
+    provider ? trans('Plays on :provider', { provider }) : null,
   ].filter(Boolean);
   return (
     <Box component="article" sx={{ minWidth: 0 }}>

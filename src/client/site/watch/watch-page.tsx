@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { VideoWithTitle, WatchPageResponse } from '@common/catalogue/catalogue-types';
 import { episodeUrl, titleUrl } from '@common/catalogue/catalogue-urls';
+import { videoProvider } from '@common/catalogue/video-provider';
 import { apiClient } from '@client/http/api-client';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { useDocumentTitle } from '@client/seo/use-document-title';
@@ -41,8 +42,10 @@ function VideoInfo({ video }: { video: VideoWithTitle }) {
   const { title, episode } = video;
   const season = episode?.season_number ?? video.season_number;
   const episodeNumber = episode?.episode_number ?? video.episode_number;
+  const provider = videoProvider(video);
   const chips = [
     trans(CATEGORY_LABELS[video.category]),
+    provider ? trans('Plays on :provider', { provider }) : null,
     video.quality,
     video.language ? languageName(video.language) : null,
     formatDuration(video.duration),
@@ -98,7 +101,7 @@ function VideoInfo({ video }: { video: VideoWithTitle }) {
             </Typography>
           ) : null}
           <Box sx={{ mt: 0.5 }}>
-            <RatingBadge rating={title.rating} size="medium" />
+            <RatingBadge rating={title.rating} source={title.rating_source} size="medium" />
           </Box>
         </Box>
       </Box>

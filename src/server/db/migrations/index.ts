@@ -9,6 +9,7 @@ import * as catalogue from './2026_11_21_000007_catalogue';
 import * as community from './2026_11_21_000008_community';
 import * as channelsNews from './2026_11_21_000009_channels_news';
 import * as catalogueSearch from './2026_11_21_000010_catalogue_search';
+import * as titleRatingSource from './2026_11_21_000011_title_rating_source';
 
 /** Every migration in order. Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_000008_community': community,
   '2026_11_21_000009_channels_news': channelsNews,
   '2026_11_21_000010_catalogue_search': catalogueSearch,
+  '2026_11_21_000011_title_rating_source': titleRatingSource,
 };

@@ -28,6 +28,8 @@ export interface TitlesTable {
   /** Average rating out of 10. */
   rating: number | null;
   vote_count: Generated<number>;
+  /** Who gave the rating and its votes ('IMDb'); null when nobody is named. */
+  rating_source: string | null;
   imdb_id: string | null;
   tmdb_id: number | null;
   season_count: Generated<number>;

@@ -13,6 +13,7 @@ export const TITLE_CARD_COLUMNS = [
   'titles.backdrop',
   'titles.rating',
   'titles.vote_count',
+  'titles.rating_source',
   'titles.popularity',
   'titles.runtime',
 ] as const;

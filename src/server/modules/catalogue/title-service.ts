@@ -102,7 +102,7 @@ export class TitleService {
     });
   }
 
-  /** Drops a title's cached page, after a change to what it shows (its average rating). */
+  /** Drops a title's cached page, after a change to what it shows. */
   forgetPage(titleId: number): void {
     this.pages.delete(titleId);
   }
@@ -183,6 +183,7 @@ function toDetail(
     backdrop: row.backdrop,
     rating: nullableNumber(row.rating),
     vote_count: Number(row.vote_count),
+    rating_source: row.rating_source,
     popularity: Number(row.popularity),
     runtime: row.runtime,
     genres: taxonomies.genres,

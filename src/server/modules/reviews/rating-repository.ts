@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { TitleViewerState } from '@common/catalogue/catalogue-types';
 import type { Database } from '../../db/schema';
 import { toCount } from '../../db/dialect';
@@ -6,12 +6,9 @@ import type { RatingsTable } from './reviews-tables';
 
 export type RatingRow = Selectable<RatingsTable>;
 
-/** Votes counted in the average: a title without an average has none, whatever vote_count says. */
-const counted = sql<number>`(case when rating is null then 0 else vote_count end)`;
-
 /**
- * Members' ratings, and the title's average (titles.rating over titles.vote_count) kept in step
- * incrementally: callers run these inside the transaction that changes the rating row.
+ * Members' ratings. They never touch the title's own rating and vote count, which are its
+ * source's figures (IMDb's); the members' average and count are read from this table.
  */
 export class RatingRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -34,10 +31,7 @@ export class RatingRepository {
       .executeTakeFirst();
   }
 
-  /**
-   * Sets a member's rating of a title and moves the title's average: adds a vote for a new
-   * rating, replaces the old value for a changed one.
-   */
+  /** Sets a member's rating of a title: a new row, or the old row with its new value. */
   async set(userId: number, titleId: number, rating: number, now: string): Promise<RatingRow> {
     const inserted = await this.db
       .insertInto('ratings')
@@ -45,33 +39,25 @@ export class RatingRepository {
       .onConflict((oc) => oc.columns(['user_id', 'title_id']).doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (inserted) {
-      await this.addVote(titleId, rating);
-      return inserted;
-    }
+    if (inserted) return inserted;
     const existing = (await this.find(userId, titleId))!;
     if (existing.rating === rating) return existing;
-    const updated = await this.db
+    return this.db
       .updateTable('ratings')
       .set({ rating, updated_at: now })
       .where('id', '=', existing.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await this.replaceVote(titleId, existing.rating, rating);
-    return updated;
   }
 
-  /** Removes a member's rating and its vote; false when there was none. */
+  /** Removes a member's rating; false when there was none. */
   async remove(userId: number, titleId: number): Promise<boolean> {
     const removed = await this.db
       .deleteFrom('ratings')
       .where('user_id', '=', userId)
       .where('title_id', '=', titleId)
-      .returning('rating')
       .executeTakeFirst();
-    if (!removed) return false;
-    await this.removeVote(titleId, removed.rating);
-    return true;
+    return removed.numDeletedRows > 0n;
   }
 
   /** A page of a member's ratings, newest first, and their total (cards are added by the caller). */
@@ -98,7 +84,10 @@ export class RatingRepository {
     return { rows, total: toCount(total.count) };
   }
 
-  /** Counts of ratings 1..10 (index 0 is 1) in one GROUP BY query. */
+  /**
+   * Counts of members' ratings 1..10 (index 0 is 1), whence their average and number, in one
+   * GROUP BY query read from the (title_id, rating) index alone.
+   */
   async distribution(titleId: number): Promise<number[]> {
     const rows = await this.db
       .selectFrom('ratings')
@@ -138,29 +127,5 @@ export class RatingRepository {
       .executeTakeFirst();
     if (!row) return undefined;
     return { rating: row.rating ?? null, review_id: row.review_id ?? null };
-  }
-
-  private async addVote(titleId: number, rating: number): Promise<void> {
-    await sql`update titles set
-        rating = (coalesce(rating, 0) * ${counted} + cast(${rating} as real)) / (${counted} + 1.0),
-        vote_count = ${counted} + 1
-      where id = ${titleId}`.execute(this.db);
-  }
-
-  private async replaceVote(titleId: number, previous: number, rating: number): Promise<void> {
-    await sql`update titles set
-        rating = case when ${counted} > 0
-          then rating + cast(${rating - previous} as real) / vote_count
-          else cast(${rating} as real) end,
-        vote_count = case when ${counted} > 0 then vote_count else 1 end
-      where id = ${titleId}`.execute(this.db);
-  }
-
-  private async removeVote(titleId: number, rating: number): Promise<void> {
-    await sql`update titles set
-        rating = case when ${counted} <= 1 then null
-          else (rating * vote_count - cast(${rating} as real)) / (vote_count - 1.0) end,
-        vote_count = case when ${counted} <= 1 then 0 else vote_count - 1 end
-      where id = ${titleId}`.execute(this.db);
   }
 }

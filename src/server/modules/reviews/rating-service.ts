@@ -15,7 +15,10 @@ export interface PageRequest {
 
 export const TITLE_NOT_FOUND = 'Title not found.';
 
-/** Members' ratings of titles (1–10); the title's average and vote count follow every change. */
+/**
+ * Members' ratings of titles (1–10). The title's own rating and vote count are its source's
+ * (IMDb's) and do not move; the members' average comes from the reviews' rating distribution.
+ */
 export class RatingService {
   constructor(private readonly db: Db) {}
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { permissionAccess, userAccess } from '../../http/route-access';
-import { catalogueServices } from '../catalogue/catalogue-services';
 import { parseInput } from '../../http/validation';
 import { RatingService } from './rating-service';
 import {
@@ -18,8 +17,6 @@ const view = permissionAccess('titles.view');
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const ratings = new RatingService(app.services.db);
   const reviews = new ReviewService(app.services.db);
-  // A member's rating changes the title's average, which the cached title page shows.
-  const ratingChanged = (titleId: number) => catalogueServices(app).titles.forgetPage(titleId);
 
   /** What the signed-in member has done with a title → TitleViewerState. */
   app.get('/api/v1/titles/:titleId/viewer-state', { config: userAccess }, async (request) => {
@@ -27,23 +24,20 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     return ratings.viewerState(request.user!.id, titleId);
   });
 
-  /** {rating 1–10} → {rating: Rating} (the title card carries the new average). */
+  /** {rating 1–10} → {rating: Rating}; the title's own rating is its source's and stays as it is. */
   app.put(
     '/api/v1/titles/:titleId/rating',
     { config: permissionAccess('ratings.create', true) },
     async (request) => {
       const { titleId } = parseInput(titleIdParams, request.params);
       const { rating } = parseInput(ratingInput, request.body);
-      const saved = await ratings.rate(request.user!.id, titleId, rating);
-      ratingChanged(titleId);
-      return { rating: saved };
+      return { rating: await ratings.rate(request.user!.id, titleId, rating) };
     },
   );
 
   app.delete('/api/v1/titles/:titleId/rating', { config: userAccess }, async (request) => {
     const { titleId } = parseInput(titleIdParams, request.params);
     await ratings.unrate(request.user!.id, titleId);
-    ratingChanged(titleId);
     return { ok: true };
   });
 
@@ -60,18 +54,14 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { titleId } = parseInput(titleIdParams, request.params);
       const input = parseInput(reviewInput, request.body);
-      const review = await reviews.create(request.user!, titleId, input);
-      ratingChanged(titleId);
-      return { review };
+      return { review: await reviews.create(request.user!, titleId, input) };
     },
   );
 
   app.put('/api/v1/reviews/:reviewId', { config: userAccess }, async (request) => {
     const { reviewId } = parseInput(reviewIdParams, request.params);
     const input = parseInput(reviewInput, request.body);
-    const review = await reviews.update(request.user!, reviewId, input);
-    ratingChanged(review.title_id);
-    return { review };
+    return { review: await reviews.update(request.user!, reviewId, input) };
   });
 
   app.delete('/api/v1/reviews/:reviewId', { config: userAccess }, async (request) => {

@@ -2,7 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planCatalogue, type CataloguePlan } from '@server/db/seed/demo/catalogue-plan';
 import { demoFaker } from '@server/db/seed/demo/demo-random';
-import { loadSourceMovies } from '@server/db/seed/demo/movies-source';
+import { loadSourceMovies, type SourceMovie } from '@server/db/seed/demo/movies-source';
+import { CREATIVE_TYPES, dollars, longDate, SOURCES } from '@server/db/seed/demo/overviews';
 
 const IDS = {
   title: 1,
@@ -93,5 +94,60 @@ describe('the demo catalogue plan', () => {
       expect(credits.some((c) => c.department === 'writing')).toBe(true);
       expect(title.plot).toMatch(/\w+ \w+/);
     }
+  });
+
+  it("writes each film's overview from its source row only: every sentence carries its data", () => {
+    const source = loadSourceMovies();
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    /** The overview with every value of the film's row replaced by '{}'. */
+    const skeleton = (plot: string, movie: SourceMovie) => {
+      const values = [
+        movie.name,
+        movie.director,
+        movie.distributor,
+        longDate(movie.releaseDate),
+        String(movie.year),
+        movie.certification,
+        movie.runtime === null ? null : String(movie.runtime),
+        ...[movie.budget, movie.usGross, movie.worldwideGross].map((n) => (n ? dollars(n) : null)),
+        movie.rating === null ? null : movie.rating.toFixed(1),
+        movie.votes.toLocaleString('en-US'),
+        movie.rottenTomatoes === null ? null : `${movie.rottenTomatoes}%`,
+        movie.creativeType ? CREATIVE_TYPES[movie.creativeType] : null,
+        movie.source ? SOURCES[movie.source] : null,
+      ]
+        .filter((value): value is string => Boolean(value))
+        .sort((a, b) => b.length - a.length);
+      return values.reduce(
+        (text, value) => text.replace(new RegExp(escape(value), 'g'), '{}'),
+        plot,
+      );
+    };
+    const skeletons = new Map<string, number>();
+    const movies = first.titles.filter((t) => t.type === 'movie');
+    movies.forEach((title, index) => {
+      const sentences = skeleton(title.plot!, source[index]!).split(/(?<=\.) (?=[A-Z{])/);
+      for (const sentence of sentences) {
+        expect(sentence, `${title.name}: ${title.plot}`).toContain('{}');
+        skeletons.set(sentence, (skeletons.get(sentence) ?? 0) + 1);
+      }
+    });
+    // A handful of data-driven sentence shapes, not free-written templates.
+    expect(skeletons.size).toBeLessThan(120);
+  });
+
+  it("takes the films' genres only from the source", () => {
+    const source = loadSourceMovies();
+    const genreName = new Map(first.genres.map((g) => [g.id, g.name]));
+    const genresOf = (id: number) =>
+      first.genreTitle.filter((g) => g.title_id === id).map((g) => genreName.get(g.genre_id));
+    const darkKnight = first.titles.find((t) => t.name === 'The Dark Knight')!;
+    expect(genresOf(darkKnight.id)).toEqual(['action']);
+    first.titles
+      .filter((t) => t.type === 'movie')
+      .forEach((title, index) => {
+        expect(genresOf(title.id).sort(), title.name).toEqual([...source[index]!.genres].sort());
+        expect(title.tagline, title.name).toBeNull();
+      });
   });
 });

@@ -102,23 +102,18 @@ describe('movieKey', () => {
 });
 
 describe('genresFor', () => {
-  it('maps the major genre and adds one from the creative type', () => {
-    expect(genresFor('Drama', 'Historical Fiction')).toEqual(['drama', 'history']);
-    expect(genresFor('Romantic Comedy', 'Contemporary Fiction')).toEqual(['romance', 'comedy']);
-    expect(genresFor('Action', 'Super Hero')).toEqual(['action', 'fantasy']);
-    expect(genresFor('Thriller/Suspense', 'Science Fiction')).toEqual([
-      'thriller',
-      'science-fiction',
-    ]);
-    expect(genresFor(null, 'Kids Fiction')).toEqual(['family']);
-    expect(genresFor(null, 'Super Hero')).toEqual(['action', 'fantasy']);
-    expect(genresFor(null, 'Factual')).toEqual(['documentary']);
-    expect(genresFor('Drama', 'Factual')).toEqual(['drama', 'history']);
+  it('takes the genres the major genre names, and nothing from the creative type', () => {
+    expect(genresFor('Drama')).toEqual(['drama']);
+    expect(genresFor('Romantic Comedy')).toEqual(['romance', 'comedy']);
+    expect(genresFor('Action')).toEqual(['action']);
+    expect(genresFor('Thriller/Suspense')).toEqual(['thriller']);
+    expect(genresFor('Black Comedy')).toEqual(['comedy']);
+    expect(genresFor('Concert/Performance')).toEqual(['music']);
   });
 
-  it('falls back to drama', () => {
-    expect(genresFor(null, null)).toEqual(['drama']);
-    expect(genresFor('Unknown', 'Contemporary Fiction')).toEqual(['drama']);
+  it('invents none when the source gives none', () => {
+    expect(genresFor(null)).toEqual([]);
+    expect(genresFor('Unknown')).toEqual([]);
   });
 });
 
@@ -130,7 +125,9 @@ describe('cleanMovie', () => {
       releaseDate: '1975-06-20',
       runtime: 124,
       certification: 'PG',
+      majorGenre: 'Horror',
       genres: ['horror'],
+      creativeType: 'Contemporary Fiction',
       rating: 8.3,
       votes: 138_000,
       budget: 12_000_000,
@@ -206,9 +203,14 @@ describe('cleanMovies', () => {
     expect(Math.max(...movies.map((m) => m.year))).toBeLessThanOrEqual(YEAR_MAX);
     const keys = movies.map((m) => movieKey(m.name, m.year));
     expect(new Set(keys).size).toBe(keys.length);
-    expect(
-      movies.every((m) => m.genres.length >= 1 && /^\d{4}-\d{2}-\d{2}$/.test(m.releaseDate)),
-    ).toBe(true);
+    expect(movies.every((m) => /^\d{4}-\d{2}-\d{2}$/.test(m.releaseDate))).toBe(true);
+    expect(movies.every((m) => (m.majorGenre === null) === (m.genres.length === 0))).toBe(true);
+    expect(movies.find((m) => m.name === 'The Dark Knight')).toMatchObject({
+      majorGenre: 'Action',
+      genres: ['action'],
+      creativeType: 'Super Hero',
+      rottenTomatoes: 93,
+    });
     const find = (name: string) => movies.filter((m) => m.name === name).map((m) => m.year);
     expect(find('Gone with the Wind')).toEqual([1939]);
     expect(find('King Kong').sort()).toEqual([1933, 1976, 2005]);

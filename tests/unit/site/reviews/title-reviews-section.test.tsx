@@ -64,7 +64,8 @@ describe('TitleReviewsSection', () => {
     ]);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('10');
     expect(screen.getByText('8.3')).toBeVisible();
-    expect(screen.getByText('10 ratings')).toBeVisible();
+    // named as the members' own, apart from the title's outside (IMDb) rating
+    expect(screen.getByText('Members: 10 ratings')).toBeVisible();
     const card = screen.getByRole('article', { name: 'Review by Grace Hopper' });
     expect(within(card).getByRole('heading', { name: 'A classic' })).toBeVisible();
     expect(within(card).getByLabelText('Rated 8 out of 10')).toBeVisible();
@@ -194,5 +195,14 @@ describe('TitleReviewsSection', () => {
       expect(api.sent('GET', 'titles/7/reviews').at(-1)!.query.get('order')).toBe('rating:desc'),
     );
     expect(api.sent('GET', 'titles/7/reviews')[0]!.query.get('order')).toBe('created_at:desc');
+  });
+
+  it("never shows the title's outside rating as the members' average", async () => {
+    fakeApi()
+      .on('GET', 'titles/7/reviews', reviewsPage([], { rating_distribution: Array(10).fill(0) }))
+      .on('GET', 'titles/7/viewer-state', { rating: null, in_watchlist: false, review_id: null });
+    renderAt(<TitleReviewsSection title={titleCard({ rating: 8.3, vote_count: 197_898 })} />);
+    expect(await screen.findByText('Members: 0 ratings')).toBeVisible();
+    expect(screen.queryByText('8.3')).toBeNull();
   });
 });

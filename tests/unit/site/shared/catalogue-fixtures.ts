@@ -20,6 +20,7 @@ export function buildTitleCard(overrides: Partial<TitleCard> = {}): TitleCard {
     backdrop: `art/backdrop/${id}.svg`,
     rating: 7.4,
     vote_count: 120,
+    rating_source: 'IMDb',
     popularity: 50,
     runtime: 112,
     genres: [{ id: 1, name: 'drama', display_name: 'Drama' }],

@@ -40,7 +40,7 @@ describe('shared cards', () => {
       'src',
       '/films/art/poster/4.svg',
     );
-    expect(screen.getByLabelText('Rated 7.4 out of 10')).toBeInTheDocument();
+    expect(screen.getByLabelText('IMDb rating: 7.4 out of 10')).toBeInTheDocument();
     expect(screen.getByText('2020 · Series')).toBeInTheDocument();
   });
 

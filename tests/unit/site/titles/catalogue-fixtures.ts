@@ -27,6 +27,7 @@ export function titleCard(overrides: Partial<TitleCard> = {}): TitleCard {
     backdrop: 'art/backdrop/1.svg',
     rating: 7.4,
     vote_count: 12345,
+    rating_source: 'IMDb',
     popularity: 10,
     runtime: 134,
     genres: [

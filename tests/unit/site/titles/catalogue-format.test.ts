@@ -3,6 +3,7 @@ import {
   ageInYears,
   countryName,
   episodeLabel,
+  formatCompactNumber,
   formatDate,
   formatDuration,
   formatMoney,
@@ -96,5 +97,13 @@ describe('names and labels', () => {
     expect(episodeLabel(1, 2)).toBe('S1 E2');
     expect(titleWithYear({ name: 'Heat', year: 1995 })).toBe('Heat (1995)');
     expect(titleWithYear({ name: 'Heat', year: null })).toBe('Heat');
+  });
+});
+
+describe('formatCompactNumber', () => {
+  it('shortens vote counts the way the locale does', () => {
+    expect(formatCompactNumber(197_898, 'en')).toBe('198K');
+    expect(formatCompactNumber(37, 'en')).toBe('37');
+    expect(formatCompactNumber(197_898, 'fr')).toMatch(/^198\sk$/);
   });
 });

@@ -66,8 +66,11 @@ describe('SeasonPage', () => {
     );
     expect(within(rows[0] as HTMLElement).getByText('Sep 1, 2011')).toBeVisible();
     expect(within(rows[0] as HTMLElement).getAllByText('52m')).toHaveLength(1);
-    expect(within(rows[0] as HTMLElement).getByLabelText('Rated 8.1 out of 10')).toBeVisible();
-    expect(within(rows[1] as HTMLElement).queryByLabelText(/Rated/)).toBeNull();
+    // an episode's rating is named by its series' source
+    expect(
+      within(rows[0] as HTMLElement).getByLabelText('IMDb rating: 8.1 out of 10'),
+    ).toBeVisible();
+    expect(within(rows[1] as HTMLElement).queryByLabelText(/out of 10/)).toBeNull();
 
     expect(within(scrollerNamed('Season cast')).getByText('Mara')).toBeVisible();
     expect(screen.getByText('Full cast & crew').closest('a')).toHaveAttribute(
@@ -109,7 +112,8 @@ describe('EpisodePage', () => {
     expect(screen.getByText('S1 E2')).toBeVisible();
     expect(screen.getByText('September 2, 2011')).toBeVisible();
     expect(screen.getByText('52m')).toBeVisible();
-    expect(screen.getByText('321 votes')).toBeVisible();
+    expect(screen.getByText('(321 votes)')).toBeVisible();
+    expect(screen.getByLabelText('IMDb rating: 8.1 out of 10')).toBeVisible();
 
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByText('Season 1')).toHaveAttribute(

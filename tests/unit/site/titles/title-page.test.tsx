@@ -60,9 +60,12 @@ describe('TitlePage', () => {
     expect(screen.getByText('PG-13')).toBeVisible();
     expect(screen.getAllByText('May 30, 2019')).toHaveLength(2);
     expect(screen.getByText('2h 14m')).toBeVisible();
-    // the hero's rating, and the related card's
-    expect(screen.getAllByLabelText('Rated 7.4 out of 10')).toHaveLength(2);
-    expect(screen.getByText('12,345 votes')).toBeVisible();
+    // the hero's rating, and the related card's, named by their source; the votes shortened
+    expect(screen.getAllByLabelText('IMDb rating: 7.4 out of 10')).toHaveLength(2);
+    expect(screen.getAllByRole('img', { name: 'IMDb rating: 7.4 out of 10' })[0]).toHaveTextContent(
+      'IMDb7.4',
+    );
+    expect(screen.getByText('(12K votes)')).toBeVisible();
     expect(screen.getByText('Nobody sleeps tonight.')).toBeVisible();
     expect(screen.getByText('A city waits for a dawn that never comes.')).toBeVisible();
     expect(screen.getByTestId('title-actions')).toHaveTextContent('actions for 1');
@@ -187,6 +190,17 @@ describe('TitlePage', () => {
       '/titles/2/harbour-lights/season/2',
     );
     expect(screen.getByText('2 seasons')).toBeVisible();
+  });
+
+  it('shows no rating at all, nor a placeholder, for a title without an outside one', async () => {
+    const page = seriesPageResponse();
+    page.title = { ...page.title, rating: null, vote_count: 0, rating_source: null };
+    stubApi({ 'titles/2': { ...page, related: [] } });
+    renderAt(<TitlePage />, PATHS, '/titles/2/harbour-lights');
+    await screen.findByText('2 seasons');
+    expect(screen.queryByLabelText(/out of 10/)).toBeNull();
+    expect(screen.queryByText(/votes?\)/)).toBeNull();
+    expect(screen.queryByText('Not rated yet')).toBeNull();
   });
 
   it('shows a skeleton while loading', async () => {

@@ -79,6 +79,21 @@ describe('WatchPage', () => {
     await waitFor(() => expect(document.title).toBe('Episode 2 preview - Dark Harbour - Cinedex'));
   });
 
+  it('says which site an embedded video plays from', async () => {
+    const embedded = {
+      ...ANSWER.video,
+      source: 'embed' as const,
+      src: 'https://www.youtube.com/embed/x',
+    };
+    stubApi((url) =>
+      url.pathname.endsWith('/plays')
+        ? json({ ok: true })
+        : json({ ...ANSWER, video: embedded, related: [embedded] }),
+    );
+    renderWatch('/watch/5');
+    expect(await screen.findByText('Plays on YouTube')).toBeVisible();
+  });
+
   it('records one play per page view when playback starts', async () => {
     const fetchMock = stubApi((url) =>
       url.pathname.endsWith('/plays') ? json({ ok: true }) : json(ANSWER),

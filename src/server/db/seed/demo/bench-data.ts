@@ -85,6 +85,7 @@ export const TITLE_COLUMNS = [
   'popularity',
   'rating',
   'vote_count',
+  'rating_source',
   'season_count',
   'episode_count',
   'created_at',
@@ -131,6 +132,8 @@ export function benchTitle(id: number): { values: unknown[]; genres: number[] } 
     popularity,
     rating,
     votes,
+    // Shaped like an imported catalogue, whose outside ratings name their source.
+    'IMDb',
     series ? 1 + Math.floor(random() * 6) : 0,
     0,
     BENCH_NOW,

@@ -6,8 +6,10 @@ export interface TitleFacts extends AboutTitle {
   id: number;
   type: 'movie' | 'series';
   popularity: number;
+  /** The title's own rating and its votes, and whose they are ('IMDb'; null for none named). */
   rating: number | null;
   voteCount: number;
+  ratingSource: string | null;
   budget: number | null;
   revenue: number | null;
   status: string | null;
@@ -28,6 +30,7 @@ export async function loadTitleFacts(db: Db, limit: number): Promise<TitleFacts[
       'popularity',
       'rating',
       'vote_count',
+      'rating_source',
       'budget',
       'revenue',
       'status',
@@ -87,6 +90,7 @@ export async function loadTitleFacts(db: Db, limit: number): Promise<TitleFacts[
       popularity: Number(title.popularity),
       rating: title.rating === null ? null : Number(title.rating),
       voteCount: Number(title.vote_count),
+      ratingSource: title.rating_source,
       budget: title.budget === null ? null : Number(title.budget),
       revenue: title.revenue === null ? null : Number(title.revenue),
       status: title.status,

@@ -13,7 +13,7 @@ import type {
   SeasonRow,
   TitleRow,
 } from './plan-types';
-import { episodePlot, plotFor, seasonPlot, taglineFor, type Character } from './plots';
+import { episodePlot, plotFor, seasonPlot, type Character } from './plots';
 import { planSeries } from './series';
 
 /** First ids of every table the catalogue fills (1 on an empty database). */
@@ -50,7 +50,7 @@ const leadsOf = (title: PlannedTitle): [Character, Character] => [
 
 /**
  * The whole demo catalogue in memory: the cleaned films and the invented series, their people
- * and credits, plots written around the cast, genres, keywords, countries, images and videos.
+ * and credits, the series' plots written around their cast, genres, keywords, countries, images and videos.
  * Deterministic for a given faker seed, source and ids.
  */
 export function planCatalogue(
@@ -81,15 +81,10 @@ export function planCatalogue(
     order: credit.order,
   }));
 
-  for (const title of titles) {
-    const [lead, second] = leadsOf(title);
-    title.row.plot = plotFor(faker, title.genres, lead, second);
-    if (title.row.type === 'movie')
-      title.row.tagline =
-        faker.number.float({ min: 0, max: 1 }) < 0.7 ? taglineFor(faker, title.genres) : null;
-  }
+  // The films' overviews come from their source rows; only the invented series get plots.
   for (const show of series) {
     const [lead, second] = leadsOf(show.title);
+    show.title.row.plot = plotFor(faker, show.title.genres, lead, second);
     for (const season of show.seasons) season.plot = seasonPlot(faker, season.number, lead, second);
     for (const episode of show.episodes) episode.plot = episodePlot(faker, lead, second);
   }

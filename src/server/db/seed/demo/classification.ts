@@ -8,7 +8,13 @@ import type {
 import { slugify } from '@common/text/slugify';
 import { DEMO_NOW, type Faker } from './demo-random';
 import type { PlannedTitle } from './plan-types';
-import { COUNTRIES, GENRE_KEYWORDS, GENRES, SOURCE_KEYWORDS } from './taxonomy';
+import {
+  COUNTRIES,
+  CREATIVE_TYPE_KEYWORDS,
+  GENRE_KEYWORDS,
+  GENRES,
+  SOURCE_KEYWORDS,
+} from './taxonomy';
 
 const NOW = new Date(DEMO_NOW).toISOString();
 
@@ -23,13 +29,19 @@ export interface Classification {
   countryTitle: Array<Insertable<CountryTitleTable>>;
 }
 
-/** A title's keywords: what its source says it is based on, and a few of its genres' themes. */
+/**
+ * A title's keywords. A real film's come from its source row only (what it is based on, its
+ * creative type) and its numbered title; the invented series also get a few of their genres' themes.
+ */
 function keywordsOf(faker: Faker, title: PlannedTitle): string[] {
   const keywords = new Set<string>();
   const source = title.source?.source;
   if (source && SOURCE_KEYWORDS[source]) keywords.add(SOURCE_KEYWORDS[source]);
+  const creative = title.source?.creativeType;
+  if (creative && CREATIVE_TYPE_KEYWORDS[creative]) keywords.add(CREATIVE_TYPE_KEYWORDS[creative]);
   if (/(\s|^)(2|3|4|II|III|IV|Part \w+)(:|$)/.test(title.row.name)) keywords.add('sequel');
-  if (title.row.type === 'series') keywords.add('tv series');
+  if (title.source) return [...keywords];
+  keywords.add('tv series');
   const themes = title.genres.flatMap((genre) => GENRE_KEYWORDS[genre] ?? []);
   const count = faker.number.int({ min: 2, max: 5 });
   for (const theme of faker.helpers.arrayElements(themes, Math.min(count, themes.length)))

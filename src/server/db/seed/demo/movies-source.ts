@@ -20,6 +20,7 @@ export interface RawMovie {
   'Major Genre'?: string | null;
   'Creative Type'?: string | null;
   Director?: string | null;
+  'Rotten Tomatoes Rating'?: number | null;
   'IMDB Rating'?: number | null;
   'IMDB Votes'?: number | null;
 }
@@ -31,11 +32,21 @@ export interface SourceMovie {
   releaseDate: string;
   runtime: number | null;
   certification: string | null;
-  /** Genre keys (see GENRES in taxonomy.ts), most important first; never empty. */
+  /** The source's 'Major Genre' ('Romantic Comedy'), null when it gives none. */
+  majorGenre: string | null;
+  /** Genre keys (see GENRES in taxonomy.ts) of that major genre; empty when it gives none. */
   genres: string[];
+  /** 'Super Hero', 'Historical Fiction' … */
+  creativeType: string | null;
+  /** The IMDb rating and its votes. */
   rating: number | null;
   votes: number;
+  /** Rotten Tomatoes score, 0–100. */
+  rottenTomatoes: number | null;
   budget: number | null;
+  usGross: number | null;
+  worldwideGross: number | null;
+  /** Worldwide gross, or the US gross when that is all the source has. */
   revenue: number | null;
   director: string | null;
   distributor: string | null;
@@ -137,30 +148,16 @@ const MAJOR_GENRES: Record<string, string[]> = {
   Horror: ['horror'],
   Western: ['western'],
   Documentary: ['documentary'],
-  'Black Comedy': ['comedy', 'crime'],
-  'Concert/Performance': ['music', 'documentary'],
+  'Black Comedy': ['comedy'],
+  'Concert/Performance': ['music'],
 };
 
-const CREATIVE_GENRES: Record<string, string | undefined> = {
-  'Science Fiction': 'science-fiction',
-  Fantasy: 'fantasy',
-  'Historical Fiction': 'history',
-  'Kids Fiction': 'family',
-  'Super Hero': 'fantasy',
-  Dramatization: 'history',
-  Factual: 'documentary',
-};
-
-/** Genre keys from 'Major Genre' plus one from 'Creative Type' where it adds something. */
-export function genresFor(major: unknown, creative: unknown): string[] {
-  const genres = [...(MAJOR_GENRES[String(major)] ?? [])];
-  if (creative === 'Super Hero' && !genres.includes('action')) genres.unshift('action');
-  // A factual story with a genre of its own is a dramatisation, not a documentary.
-  const extra =
-    creative === 'Factual' && genres.length ? 'history' : CREATIVE_GENRES[String(creative)];
-  if (extra && !genres.includes(extra)) genres.push(extra);
-  if (!genres.length) genres.push('drama');
-  return genres.slice(0, 3);
+/**
+ * Genre keys of the source's 'Major Genre'. Only what the label says: 'Romantic Comedy' is both a
+ * romance and a comedy, 'Black Comedy' a comedy; the creative type ('Super Hero') is not a genre.
+ */
+export function genresFor(major: unknown): string[] {
+  return [...(MAJOR_GENRES[String(major)] ?? [])];
 }
 
 const CERTIFICATIONS: Record<string, string> = {
@@ -184,6 +181,8 @@ export function cleanMovie(raw: RawMovie): SourceMovie | null {
   const released = parseReleaseDate(raw['Release Date']);
   if (!name || !released) return null;
   const rating = raw['IMDB Rating'];
+  const tomatoes = raw['Rotten Tomatoes Rating'];
+  const major = cleanText(raw['Major Genre']);
   const runtime = positive(raw['Running Time min']);
   return {
     name,
@@ -191,13 +190,21 @@ export function cleanMovie(raw: RawMovie): SourceMovie | null {
     releaseDate: released.date,
     runtime: runtime !== null && runtime >= 40 && runtime <= 300 ? runtime : null,
     certification: CERTIFICATIONS[String(raw['MPAA Rating'])] ?? null,
-    genres: genresFor(raw['Major Genre'], raw['Creative Type']),
+    majorGenre: major && MAJOR_GENRES[major] ? major : null,
+    genres: genresFor(major),
+    creativeType: cleanText(raw['Creative Type']),
     rating:
       typeof rating === 'number' && rating >= 1 && rating <= 10
         ? Math.round(rating * 10) / 10
         : null,
     votes: positive(raw['IMDB Votes']) ?? 0,
+    rottenTomatoes:
+      typeof tomatoes === 'number' && tomatoes >= 0 && tomatoes <= 100
+        ? Math.round(tomatoes)
+        : null,
     budget: positive(raw['Production Budget']),
+    usGross: positive(raw['US Gross']),
+    worldwideGross: positive(raw['Worldwide Gross']),
     revenue: positive(raw['Worldwide Gross']) ?? positive(raw['US Gross']),
     director: cleanText(raw.Director),
     distributor: cleanText(raw.Distributor),
@@ -217,9 +224,7 @@ export function mergeMovies(a: SourceMovie, b: SourceMovie): SourceMovie {
     if (merged[key] === null || merged[key] === 0) Object.assign(merged, { [key]: other[key] });
   }
   merged.votes = Math.max(a.votes, b.votes);
-  if (base.genres.length === 1 && base.genres[0] === 'drama' && other.genres[0] !== 'drama') {
-    merged.genres = other.genres;
-  }
+  if (!base.genres.length) merged.genres = other.genres;
   return merged;
 }
 

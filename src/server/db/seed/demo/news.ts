@@ -39,7 +39,11 @@ const STORIES: Writer[] = [
         `<p>${age} years after it first reached cinemas, ${em(t.name)} remains one of the most talked-about ${(t.genre ?? 'film').toLowerCase()} titles of ${t.year}${t.director ? `, and a high point for director ${esc(t.director)}` : ''}.</p>`,
         `<p>Revisited today, the film's craft is what stands out: the economy of its storytelling, the confidence of its performances${t.star ? ` (${esc(t.star)} in particular)` : ''} and a final act that still lands.</p>`,
         `<blockquote>"Some films are of their moment. This one keeps finding new audiences," says film historian ${esc(firstName(faker, undefined))} ${esc(lastName(faker))}.</blockquote>`,
-        `<p>With ${t.voteCount.toLocaleString('en-US')} ratings and an average of ${t.rating ?? 'n/a'}, audiences seem to agree.</p>`,
+        ...(t.rating !== null && t.ratingSource
+          ? [
+              `<p>With an average of ${t.rating.toFixed(1)} from ${t.voteCount.toLocaleString('en-US')} votes on ${esc(t.ratingSource)}, audiences seem to agree.</p>`,
+            ]
+          : []),
       ],
     };
   },

@@ -1,7 +1,7 @@
 import type { Faker } from './demo-random';
 import type { Sex } from './names';
 
-/** Plot summaries and taglines, written around a title's two top-billed characters. */
+/** Plots of the invented series, written around their two top-billed characters. */
 
 export interface Character {
   name: string;
@@ -190,55 +190,6 @@ const PLOTS: Record<string, Template[]> = {
   ],
 };
 
-const TAGLINES: Record<string, string[]> = {
-  drama: [
-    'Some roads lead home.',
-    'Every family has its secrets.',
-    'The hardest thing is letting go.',
-    'What would you give for a second chance?',
-  ],
-  comedy: [
-    'What could possibly go wrong?',
-    'Life is messy. Enjoy it.',
-    'Never a dull moment.',
-    'This is going to be awkward.',
-  ],
-  thriller: ['Trust no one.', 'Some secrets should stay buried.', 'The truth has a price.', 'Run.'],
-  horror: [
-    'Do not look behind you.',
-    'It is already inside.',
-    'Some doors should stay closed.',
-    'Nobody leaves.',
-  ],
-  action: [
-    'One shot. No rules.',
-    'Justice has a new name.',
-    'The clock is ticking.',
-    'No way out but through.',
-  ],
-  adventure: [
-    'The journey of a lifetime.',
-    'Fortune favours the bold.',
-    'Beyond the map lies the truth.',
-  ],
-  'science-fiction': [
-    'The future is not what it used to be.',
-    'We are not alone.',
-    'Tomorrow starts today.',
-  ],
-  fantasy: ['Believe in the impossible.', 'Every legend begins somewhere.', 'Magic has a price.'],
-  romance: ['Love finds a way.', 'Some people are worth the wait.', 'Two hearts. One summer.'],
-  western: ['Justice rides alone.', 'The West was never won.', 'Draw.'],
-  documentary: ['The true story.', 'Seeing is believing.'],
-  history: ['Based on a true story.', 'History was made by the brave.'],
-  family: ['Adventure is for everyone.', 'Friendship is the greatest magic.'],
-  crime: ['Everybody pays.', 'Crime never sleeps.'],
-  mystery: ['Nothing is what it seems.'],
-  musical: ['Let the music take you.'],
-  music: ['Turn it up.'],
-  war: ['Brothers in arms.'],
-};
-
 const pronouns = (sex: Sex) =>
   sex === 'female' ? { he: 'she', his: 'her', him: 'her' } : { he: 'he', his: 'his', him: 'him' };
 
@@ -267,7 +218,7 @@ function slots(faker: Faker, lead: Character, second: Character): Slots {
   };
 }
 
-/** A plot for a title of `genres` around its first two characters. */
+/** A plot for a series of `genres` around its first two characters. */
 export function plotFor(
   faker: Faker,
   genres: string[],
@@ -276,11 +227,6 @@ export function plotFor(
 ): string {
   const genre = genres.find((g) => PLOTS[g]) ?? 'drama';
   return faker.helpers.arrayElement(PLOTS[genre]!)(slots(faker, lead, second));
-}
-
-export function taglineFor(faker: Faker, genres: string[]): string {
-  const genre = genres.find((g) => TAGLINES[g]) ?? 'drama';
-  return faker.helpers.arrayElement(TAGLINES[genre]!);
 }
 
 const SEASON_TURNS = [

@@ -24,7 +24,6 @@ function planOne(faker: Faker, index: number, ids: SeriesIds): PlannedSeries {
   const runtime = comedy
     ? faker.number.int({ min: 22, max: 30 })
     : faker.number.int({ min: 42, max: 58 });
-  const rating = round1(faker.number.float({ min: 6.4, max: 9.1 }));
   const seasons: SeasonRow[] = [];
   const episodes: EpisodeRow[] = [];
   for (let number = 1; number <= seasonCount; number++) {
@@ -45,7 +44,8 @@ function planOne(faker: Faker, index: number, ids: SeriesIds): PlannedSeries {
       updated_at: NOW,
     });
     for (let episode = 1; episode <= episodeCount; episode++) {
-      const votes = Math.round(faker.number.float({ min: 80, max: 2500 }) / number);
+      // How widely the episode is watched, which orders it; not a rating nor votes anyone cast.
+      const audience = Math.round(faker.number.float({ min: 80, max: 2500 }) / number);
       episodes.push({
         id: ids.episode + episodes.length,
         title_id: titleId,
@@ -57,16 +57,17 @@ function planOne(faker: Faker, index: number, ids: SeriesIds): PlannedSeries {
         poster: artPath('still', `${titleId}-s${number}e${episode}`),
         release_date: addDays(premiere, (episode - 1) * 7),
         runtime: clamp(runtime + faker.number.int({ min: -3, max: 4 }), 20, 70),
-        rating: round1(clamp(rating + faker.number.float({ min: -0.8, max: 0.7 }), 1, 10)),
-        vote_count: votes,
-        popularity: round1(Math.log10(votes + 1) * 10),
+        // Invented episodes have no rating from anywhere: nothing to show or to label.
+        rating: null,
+        vote_count: 0,
+        popularity: round1(Math.log10(audience + 1) * 10),
         created_at: NOW,
         updated_at: NOW,
       });
     }
   }
   const lastSeasonYear = firstYear + seasonCount - 1;
-  const votes = Math.round(10 ** faker.number.float({ min: 2.7, max: 4.9 }));
+  const audience = Math.round(10 ** faker.number.float({ min: 2.7, max: 4.9 }));
   const seasonEpisodes = (n: number) => episodes.filter((e) => e.season_number === n).length;
   return {
     title: {
@@ -89,9 +90,12 @@ function planOne(faker: Faker, index: number, ids: SeriesIds): PlannedSeries {
         revenue: null,
         poster: artPath('poster', titleId, spec.name, `${firstYear}`),
         backdrop: artPath('backdrop', titleId),
-        popularity: popularityFor(faker, votes, lastSeasonYear),
-        rating,
-        vote_count: votes,
+        popularity: popularityFor(faker, audience, lastSeasonYear),
+        // An invented series has no rating from anywhere that could be named, so none at all;
+        // its members' ratings are shown, as theirs, by the reviews section.
+        rating: null,
+        vote_count: 0,
+        rating_source: null,
         imdb_id: null,
         tmdb_id: null,
         season_count: seasonCount,

@@ -23,7 +23,7 @@ export const GENRES: Record<string, string> = {
   western: 'Western',
 };
 
-/** Keywords a title of a genre may carry (display names; keys are their slugs). */
+/** Keywords an invented series of a genre may carry (display names; keys are their slugs). */
 export const GENRE_KEYWORDS: Record<string, string[]> = {
   action: [
     'heist',
@@ -190,6 +190,17 @@ export const SOURCE_KEYWORDS: Record<string, string> = {
   'Spin-Off': 'spin off',
   'Disney Ride': 'based on theme park ride',
   'Based on Toy': 'based on toy',
+};
+
+/** Keywords from the source's 'Creative Type'. */
+export const CREATIVE_TYPE_KEYWORDS: Record<string, string> = {
+  'Historical Fiction': 'historical fiction',
+  'Science Fiction': 'science fiction',
+  Fantasy: 'fantasy world',
+  'Super Hero': 'superhero',
+  'Kids Fiction': 'children',
+  Dramatization: 'dramatization',
+  Factual: 'factual',
 };
 
 /** ISO 3166-1 alpha-2 (upper case, as titles.country stores it) → display name. */

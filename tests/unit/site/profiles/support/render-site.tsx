@@ -97,6 +97,7 @@ export function titleCard(overrides: Partial<TitleCard> = {}): TitleCard {
     backdrop: null,
     rating: 8.1,
     vote_count: 120,
+    rating_source: 'IMDb',
     popularity: 50,
     runtime: 117,
     genres: [],
