@@ -57,7 +57,7 @@ export function RatingDistribution({
             </Box>
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            <Trans message=":count ratings" values={{ count: votes.toLocaleString() }} />
+            <Trans message=":count rating |||| :count ratings" values={{ count: votes }} />
           </Typography>
         </Box>
       </Box>

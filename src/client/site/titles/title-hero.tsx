@@ -10,7 +10,7 @@ import { Trans, useTrans } from '@client/i18n/trans';
 import { TitleActions } from '@client/site/ratings/title-actions';
 import { MediaImage } from '@client/site/shared/media-image';
 import { RatingBadge } from '@client/site/shared/rating-badge';
-import { formatDate, formatNumber, formatRuntime } from './catalogue-format';
+import { formatDate, formatRuntime } from './catalogue-format';
 import { Hero, HeroColumns } from './ui/hero';
 import { useLocale } from './use-locale';
 
@@ -30,7 +30,6 @@ export function RatingLine({
   voteCount: number;
   size?: 'medium' | 'large';
 }) {
-  const locale = useLocale();
   if (rating === null) {
     return (
       <Typography component="span" color="text.secondary">
@@ -42,10 +41,7 @@ export function RatingLine({
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 1 }}>
       <RatingBadge rating={rating} size={size} />
       <Typography component="span" variant="body2" color="text.secondary">
-        <Trans
-          message={voteCount === 1 ? '1 vote' : ':count votes'}
-          values={{ count: formatNumber(voteCount, locale) }}
-        />
+        <Trans message=":count vote |||| :count votes" values={{ count: voteCount }} />
       </Typography>
     </Box>
   );
@@ -129,9 +125,7 @@ export function TitleHero({ data }: { data: TitlePageResponse }) {
             formatDate(title.release_date, locale, 'medium'),
             formatRuntime(title.runtime),
             series && title.season_count
-              ? title.season_count === 1
-                ? trans('1 season')
-                : trans(':count seasons', { count: title.season_count })
+              ? trans(':count season |||| :count seasons', { count: title.season_count })
               : null,
           ]}
         />
