@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { episodeUrl, personUrl, seasonUrl, titleUrl } from '@common/catalogue/catalogue-urls';
 import { buildCredit, buildPerson, buildTitle, buildVideo } from '../support/catalogue-factories';
+import { put } from '../support/community-factories';
 import { buildUser } from '../support/factories';
 import {
   buildEpisode,
@@ -531,6 +532,16 @@ describe('channels, the homepage and other pages', () => {
 
     const member = t.client();
     await member.login(user.email, user.password);
+    // With a rating and no list, a profile without a tab opens on Ratings, as the client does.
+    expect((await put(member, `/api/v1/titles/${alien.id}/rating`, { rating: 8 })).statusCode).toBe(
+      200,
+    );
+    const rated = await page(`/user/${user.id}/lee-viewer`);
+    expect(Object.keys(rated.head.bootstrap.loaders).sort()).toEqual([
+      `users/${user.id}/profile`,
+      `users/${user.id}/ratings`,
+    ]);
+    expect(rated.head.canonical).toBe(absolute(`/user/${user.id}/lee-viewer`));
     const created = await member.post('/api/v1/lists', {
       name: 'Space horror',
       description: 'Films set in the dark.',
@@ -548,6 +559,13 @@ describe('channels, the homepage and other pages', () => {
       await api(`lists/${list.id}`),
     );
     expect((await page('/lists/new')).head.bootstrap.loaders).toEqual({});
+    // Once the member has a public list, Lists comes first again.
+    const listed = await page(`/user/${user.id}/lee-viewer`);
+    expect(Object.keys(listed.head.bootstrap.loaders).sort()).toEqual([
+      `users/${user.id}/lists`,
+      `users/${user.id}/profile`,
+    ]);
+    expect(listed.head.meta('description')).toMatch(/: 1 list, 1 rating, 0 reviews\.$/);
   });
 
   it('serves pages without data when the guest role lacks titles.view', async () => {

@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router';
 import type { BootstrapData } from '@common/bootstrap/bootstrap-data';
 import { setBootstrapData } from '../app/bootstrap-store';
 import { apiClient } from '../http/api-client';
-import { GENERIC_ERROR_MESSAGE } from '../http/api-error';
-import { toast } from '../ui/toast/toast-store';
+import { showErrorToast } from '../ui/toast/error-toast';
 
 export interface BootstrapResponse {
   bootstrapData: BootstrapData;
@@ -21,6 +20,6 @@ export function useLogout() {
       queryClient.clear();
       navigate('/login', { replace: true });
     },
-    onError: () => toast.danger(GENERIC_ERROR_MESSAGE),
+    onError: (error) => showErrorToast(error),
   });
 }

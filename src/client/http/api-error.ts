@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@common/http/responses';
+import { isDebugPayload, type ErrorResponse } from '@common/http/responses';
 
 export const GENERIC_ERROR_MESSAGE = 'There was an issue. Please try again.';
 
@@ -30,15 +30,21 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * Spec 8: the first message of the field-specific entry in errors, otherwise the response
- * message, otherwise the generic failure text.
+ * Spec 8's extraction, for every error a page shows: the first message of the field's entry in
+ * errors (of the first field that has one when no field is named), otherwise the response's
+ * message; the generic failure text only for an answer without a message (or no answer at all).
  */
 export function getErrorMessage(error: unknown, field?: string): string {
-  if (isApiError(error)) {
-    const fieldMessage = field ? error.errors[field]?.[0] : undefined;
-    return fieldMessage ?? error.message ?? GENERIC_ERROR_MESSAGE;
-  }
-  return GENERIC_ERROR_MESSAGE;
+  if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
+  const messages = field
+    ? error.errors[field]
+    : Object.values(error.errors).find((entry) => entry.length > 0);
+  return messages?.[0] || error.message || GENERIC_ERROR_MESSAGE;
+}
+
+/** Whether the response carried a debug trace, which the 'An error occured' dialog shows. */
+export function carriesDebugTrace(error: unknown): boolean {
+  return isApiError(error) && isDebugPayload(error.body);
 }
 
 export function errorStatus(error: unknown): number | undefined {

@@ -4,15 +4,16 @@ import { getBootstrapData, useBootstrapData } from '../app/bootstrap-store';
 
 /** Translates outside React (toasts fired from event handlers, document titles). */
 export function trans(message: string, values?: TranslationValues): string {
-  return translate(getBootstrapData().i18n.lines, message, values);
+  return translate(getBootstrapData().i18n, message, values);
 }
 
 export function useTrans(): { trans: (message: string, values?: TranslationValues) => string } {
-  const lines = useBootstrapData().i18n.lines;
+  const { language, lines } = useBootstrapData().i18n;
   return {
     trans: useCallback(
-      (message: string, values?: TranslationValues) => translate(lines, message, values),
-      [lines],
+      (message: string, values?: TranslationValues) =>
+        translate({ language, lines }, message, values),
+      [language, lines],
     ),
   };
 }
@@ -22,7 +23,10 @@ interface TransProps {
   values?: TranslationValues;
 }
 
-/** Every user-visible string goes through here, keyed by its English text. */
+/**
+ * Every user-visible string goes through here, keyed by its English text. A count is a plural
+ * message: <Trans message=":count title |||| :count titles" values={{ count }} />.
+ */
 export function Trans({ message, values }: TransProps) {
   const { trans: t } = useTrans();
   return <>{t(message, values)}</>;

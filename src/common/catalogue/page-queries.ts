@@ -15,7 +15,45 @@ export const PROFILE_TABS = [
 ] as const;
 
 export type ProfileTab = (typeof PROFILE_TABS)[number];
+/** The tab an empty profile opens on. */
 export const DEFAULT_PROFILE_TAB: ProfileTab = 'lists';
+
+/** The counts a profile answer carries, one per tab (users/{id}/profile). */
+export interface ProfileCounts {
+  lists_count: number;
+  ratings_count: number;
+  reviews_count: number;
+  comments_count: number;
+  followers_count: number;
+  followed_users_count: number;
+}
+
+/** The count shown beside a tab's label. */
+export function profileTabCount(counts: ProfileCounts, tab: ProfileTab): number {
+  switch (tab) {
+    case 'lists':
+      return counts.lists_count;
+    case 'ratings':
+      return counts.ratings_count;
+    case 'reviews':
+      return counts.reviews_count;
+    case 'comments':
+      return counts.comments_count;
+    case 'followers':
+      return counts.followers_count;
+    case 'followed-users':
+      return counts.followed_users_count;
+  }
+}
+
+/**
+ * The tab a profile URL without one opens on: the first that has something, so 12 ratings are
+ * not hidden behind an empty Lists tab. Decided on the profile's counts, which the server
+ * renders with and the client hydrates from, so both open the same tab.
+ */
+export function defaultProfileTab(counts: ProfileCounts): ProfileTab {
+  return PROFILE_TABS.find((tab) => profileTabCount(counts, tab) > 0) ?? DEFAULT_PROFILE_TAB;
+}
 
 /** Searches need 2 characters; the API refuses more than 100. */
 export const MIN_QUERY_LENGTH = 2;

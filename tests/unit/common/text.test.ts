@@ -32,7 +32,8 @@ describe('translations', () => {
   });
 
   it('uses the translated line when present and the message otherwise', () => {
-    expect(translate({ Hello: 'Bonjour :who' }, 'Hello', { who: 'Ada' })).toBe('Bonjour Ada');
-    expect(translate({}, 'Hello')).toBe('Hello');
+    const french = { language: 'fr', lines: { Hello: 'Bonjour :who' } };
+    expect(translate(french, 'Hello', { who: 'Ada' })).toBe('Bonjour Ada');
+    expect(translate({ language: 'en', lines: {} }, 'Hello')).toBe('Hello');
   });
 });

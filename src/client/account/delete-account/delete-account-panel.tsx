@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { setBootstrapData } from '@client/app/bootstrap-store';
-import { firstErrorMessage } from '@client/auth/form/use-form-errors';
 import { usePasswordConfirmation } from '@client/auth/password-confirmation/use-password-confirmation';
 import { Trans } from '@client/i18n/trans';
 import { openDialog } from '@client/ui/dialog/dialog-store';
@@ -11,6 +10,7 @@ import { toast } from '@client/ui/toast/toast-store';
 import { AccountPanel } from '../account-panel';
 import { ConfirmActionDialog } from '../common/confirm-action-dialog';
 import { deleteOwnAccount } from './delete-account-api';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 /**
  * Spec 2.5 danger zone: confirm, confirm the password (spec 6), DELETE users/{id}, then apply the
@@ -43,7 +43,7 @@ export function DeleteAccountPanel({ userId }: { userId: number }) {
       // Only once this page is gone, so its queries do not refetch as a guest.
       queryClient.clear();
     },
-    onError: (error) => toast.danger(firstErrorMessage(error)),
+    onError: (error) => showErrorToast(error),
   });
 
   return (

@@ -4,7 +4,6 @@ import KeyIcon from '@mui/icons-material/Key';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { firstErrorMessage } from '@client/auth/form/use-form-errors';
 import { withConfirmedPassword } from '@client/auth/password-confirmation/use-password-confirmation';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { openDialog } from '@client/ui/dialog/dialog-store';
@@ -12,6 +11,7 @@ import { toast } from '@client/ui/toast/toast-store';
 import { ConfirmActionDialog } from '../common/confirm-action-dialog';
 import { useRelativeTime } from '../sessions/use-relative-time';
 import { ACCESS_TOKENS_QUERY_KEY, deleteAccessToken, type AccessToken } from './access-tokens-api';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 /** A token's name, when it was last used ('Never' when not yet, spec 3) and a delete button. */
 export function AccessTokenRow({ token }: { token: AccessToken }) {
@@ -41,7 +41,7 @@ export function AccessTokenRow({ token }: { token: AccessToken }) {
       toast('Token deleted');
       await queryClient.invalidateQueries({ queryKey: ACCESS_TOKENS_QUERY_KEY });
     },
-    onError: (error) => toast.danger(firstErrorMessage(error)),
+    onError: (error) => showErrorToast(error),
   });
 
   return (

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { Trans, useTrans } from '@client/i18n/trans';
-import { toast } from '@client/ui/toast/toast-store';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 /** Spec 9: how long the copy button says 'Copied!'. */
 export const COPIED_FEEDBACK_MS = 1000;
@@ -25,8 +25,8 @@ export function CopyTokenField({ token }: { token: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(token);
-    } catch {
-      toast.danger('There was an issue. Please try again.');
+    } catch (error) {
+      showErrorToast(error);
       return;
     }
     setCopied(true);

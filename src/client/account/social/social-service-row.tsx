@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import type { SocialService } from '@common/settings/site-settings';
 import { setBootstrapData } from '@client/app/bootstrap-store';
 import { openSocialPopup } from '@client/auth/social/open-social-popup';
-import { firstErrorMessage } from '@client/auth/form/use-form-errors';
 import { Trans } from '@client/i18n/trans';
 import { toast } from '@client/ui/toast/toast-store';
 import { ACCOUNT_USER_QUERY_KEY, applyAccountUser, type AccountUser } from '../account-user';
 import { disconnectSocialService } from './social-connection-api';
 import { SOCIAL_SERVICE_LABELS } from './social-service-labels';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 /** Spec 8: a social auth error without a message. */
 export const SOCIAL_ERROR_FALLBACK = 'An error occurred. Please try again later';
@@ -35,7 +35,7 @@ export function SocialServiceRow({ service, user }: SocialServiceRowProps) {
       applyAccountUser(queryClient, updated);
       toast('Disabled :service account', { values: { service: label } });
     },
-    onError: (error) => toast.danger(firstErrorMessage(error)),
+    onError: (error) => showErrorToast(error),
   });
 
   const connect = useMutation({

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { firstErrorMessage } from '@client/auth/form/use-form-errors';
 import { usePasswordConfirmation } from '@client/auth/password-confirmation/use-password-confirmation';
 import { Trans } from '@client/i18n/trans';
-import { toast } from '@client/ui/toast/toast-store';
 import { enableTwoFactor } from './two-factor-api';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 interface TwoFactorDisabledStepProps {
   onEnabled: () => void;
@@ -19,7 +18,7 @@ export function TwoFactorDisabledStep({ onEnabled }: TwoFactorDisabledStepProps)
     onSuccess: (enabled) => {
       if (enabled) onEnabled();
     },
-    onError: (error) => toast.danger(firstErrorMessage(error)),
+    onError: (error) => showErrorToast(error),
   });
 
   return (

@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { firstErrorMessage } from '@client/auth/form/use-form-errors';
 import { usePasswordConfirmation } from '@client/auth/password-confirmation/use-password-confirmation';
 import { Trans } from '@client/i18n/trans';
 import { toast } from '@client/ui/toast/toast-store';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { disableTwoFactor, fetchRecoveryCodes, regenerateRecoveryCodes } from './two-factor-api';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 interface TwoFactorEnabledStepProps {
   /** The recovery codes once fetched; null until then. */
@@ -19,7 +19,7 @@ interface TwoFactorEnabledStepProps {
 /** State 2: recovery codes (shown once fetched), regenerate them, or disable two-factor. */
 export function TwoFactorEnabledStep({ codes, onCodes, onDisabled }: TwoFactorEnabledStepProps) {
   const { withConfirmedPassword } = usePasswordConfirmation();
-  const onError = (error: unknown) => toast.danger(firstErrorMessage(error));
+  const onError = (error: unknown) => showErrorToast(error);
 
   const show = useMutation({
     mutationFn: () => withConfirmedPassword(fetchRecoveryCodes),

@@ -5,12 +5,12 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { firstErrorMessage, useFormErrors } from '@client/auth/form/use-form-errors';
+import { useFormErrors } from '@client/auth/form/use-form-errors';
 import { usePasswordConfirmation } from '@client/auth/password-confirmation/use-password-confirmation';
 import { Trans, useTrans } from '@client/i18n/trans';
-import { toast } from '@client/ui/toast/toast-store';
 import { QrCodeImage } from './qr-code-image';
 import { confirmTwoFactor, disableTwoFactor, fetchTwoFactorQrCode } from './two-factor-api';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 /** Spec 9: two-factor codes have 6 characters. */
 export const TWO_FACTOR_CODE_LENGTH = 6;
@@ -50,7 +50,7 @@ export function TwoFactorSetupStep({ onConfirmed, onCancelled }: TwoFactorSetupS
     onSuccess: (cancelled) => {
       if (cancelled) onCancelled();
     },
-    onError: (error) => toast.danger(firstErrorMessage(error)),
+    onError: (error) => showErrorToast(error),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

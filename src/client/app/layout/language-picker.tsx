@@ -3,11 +3,10 @@ import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import Button from '@mui/material/Button';
 import { LazyMenu } from '../../ui/overlays/lazy-overlays';
 import MenuItem from '@mui/material/MenuItem';
-import { getErrorMessage } from '../../http/api-error';
 import { saveLocale } from '../../i18n/change-locale';
 import { useTrans } from '../../i18n/trans';
-import { toast } from '../../ui/toast/toast-store';
 import { useBootstrapData } from '../bootstrap-store';
+import { showErrorToast } from '../../ui/toast/error-toast';
 
 interface LanguagePickerProps {
   /** Applies the new language; the whole page is rendered in it again. */
@@ -32,7 +31,7 @@ export function LanguagePicker({ reload = () => window.location.reload() }: Lang
       await saveLocale(language);
       reload();
     } catch (error) {
-      toast.danger(getErrorMessage(error));
+      showErrorToast(error);
       setSaving(false);
     }
   };

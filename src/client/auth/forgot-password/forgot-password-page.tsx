@@ -6,14 +6,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@client/http/api-error';
+import { isApiError, getErrorMessage } from '@client/http/api-error';
 import { Trans, useTrans } from '@client/i18n/trans';
-import { toast } from '@client/ui/toast/toast-store';
 import { AuthLayout } from '../auth-layout';
 import { FormError } from '../form/form-error';
-import { firstErrorMessage, useFormErrors } from '../form/use-form-errors';
+import { useFormErrors } from '../form/use-form-errors';
 import { loginPathFor } from '../reset-password/login-path';
 import { useForgotPassword } from './use-forgot-password';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 const FIELDS = ['email'] as const;
 
@@ -25,10 +25,10 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const { bind, setFromError, clear } = useFormErrors(FIELDS, {
-    // Throttling (429) carries a message worth showing; network and server failures don't.
+    // Throttling (429) shows in the form; other failures get the error toast.
     onOtherError: (error) => {
-      if (isApiError(error) && error.status < 500) setFormError(firstErrorMessage(error));
-      else toast.danger(GENERIC_ERROR_MESSAGE);
+      if (isApiError(error) && error.status < 500) setFormError(getErrorMessage(error));
+      else showErrorToast(error);
     },
   });
   const forgotPassword = useForgotPassword();

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { GENERIC_ERROR_MESSAGE, isApiError, type ApiError } from '@client/http/api-error';
+import { isApiError, type ApiError } from '@client/http/api-error';
 import { useTrans } from '@client/i18n/trans';
-import { toast } from '@client/ui/toast/toast-store';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 export interface FormErrorsOptions {
   /**
    * Handles a failure that carries no message for any field of the form.
-   * Defaults to a danger toast: the first server message, or spec 8's generic failure text.
+   * Defaults to showErrorToast: the server's message (spec 8), or the generic failure text.
    */
   onOtherError?: (error: unknown) => void;
 }
@@ -47,16 +47,8 @@ export interface FormErrors<Field extends string> {
   bind: (field: Field, value: string, setValue: (value: string) => void) => BoundFieldProps;
 }
 
-/** The first message an error carries for any field, else its message, else the generic text. */
-export function firstErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
-  const first = Object.values(error.errors).find((messages) => messages.length > 0);
-  return first?.[0] ?? error.message ?? GENERIC_ERROR_MESSAGE;
-}
-
 function defaultOtherError(error: unknown): void {
-  const hasMessages = isApiError(error) && Object.keys(error.errors).length > 0;
-  toast.danger(hasMessages ? firstErrorMessage(error) : GENERIC_ERROR_MESSAGE);
+  showErrorToast(error);
 }
 
 function fieldErrorsOf<Field extends string>(

@@ -7,12 +7,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useSettings } from '@client/app/bootstrap-store';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@client/http/api-error';
+import { isApiError, getErrorMessage } from '@client/http/api-error';
 import { Trans, useTrans } from '@client/i18n/trans';
-import { toast } from '@client/ui/toast/toast-store';
 import { FormError } from '../form/form-error';
-import { firstErrorMessage, useFormErrors } from '../form/use-form-errors';
+import { useFormErrors } from '../form/use-form-errors';
 import { useLogin } from './use-login';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 /** Credentials a demo site (settings.site.demo) prefills. */
 export const DEMO_CREDENTIALS = { email: 'admin@demo.com', password: 'admin' } as const;
@@ -34,10 +34,10 @@ export function LoginForm({ onTwoFactor }: LoginFormProps) {
   const [remember, setRemember] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { bind, setFromError, clear } = useFormErrors(FIELDS, {
-    // Throttling (429) and refusals carry a message worth showing; network and server failures don't.
+    // Throttling (429) and refusals show in the form; other failures get the error toast.
     onOtherError: (error) => {
-      if (isApiError(error) && error.status < 500) setFormError(firstErrorMessage(error));
-      else toast.danger(GENERIC_ERROR_MESSAGE);
+      if (isApiError(error) && error.status < 500) setFormError(getErrorMessage(error));
+      else showErrorToast(error);
     },
   });
   const login = useLogin({ onTwoFactor });

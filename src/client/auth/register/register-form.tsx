@@ -4,16 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useSettings } from '@client/app/bootstrap-store';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@client/http/api-error';
+import { isApiError } from '@client/http/api-error';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { toast } from '@client/ui/toast/toast-store';
-import { firstErrorMessage, useFormErrors } from '../form/use-form-errors';
+import { useFormErrors } from '../form/use-form-errors';
 import { useRecaptcha } from '../recaptcha/use-recaptcha';
 import { HUMAN_CHECK_FAILED_MESSAGE } from '../recaptcha/verify-human';
 import { readInviteParams } from './invite-params';
 import { newPasswordErrors } from './new-password-errors';
 import { PolicyCheckboxes } from './policy-checkboxes';
 import { useRegister, type RegisterPayload } from './use-register';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 const BASE_FIELDS = ['email', 'password', 'password_confirmation'] as const;
 
@@ -23,8 +24,7 @@ function showOtherError(error: unknown): void {
     toast.danger(HUMAN_CHECK_FAILED_MESSAGE);
     return;
   }
-  const hasMessages = isApiError(error) && Object.keys(error.errors).length > 0;
-  toast.danger(hasMessages ? firstErrorMessage(error) : GENERIC_ERROR_MESSAGE);
+  showErrorToast(error);
 }
 
 /** Spec 2.4, 5 registration form: email (locked by ?email=), password twice, policies. */

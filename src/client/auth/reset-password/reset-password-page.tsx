@@ -3,15 +3,16 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@client/http/api-error';
+import { isApiError, getErrorMessage } from '@client/http/api-error';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { toast } from '@client/ui/toast/toast-store';
 import { AuthLayout } from '../auth-layout';
 import { FormError } from '../form/form-error';
-import { firstErrorMessage, useFormErrors } from '../form/use-form-errors';
+import { useFormErrors } from '../form/use-form-errors';
 import { newPasswordErrors } from '../register/new-password-errors';
 import { loginPathFor } from './login-path';
 import { useResetPassword } from './use-reset-password';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 
@@ -31,8 +32,8 @@ export function ResetPasswordPage() {
   const { bind, setFromError, clear } = useFormErrors(FIELDS, {
     // An expired or used token is reported on no field of this form.
     onOtherError: (error) => {
-      if (isApiError(error) && error.status < 500) setFormError(firstErrorMessage(error));
-      else toast.danger(GENERIC_ERROR_MESSAGE);
+      if (isApiError(error) && error.status < 500) setFormError(getErrorMessage(error));
+      else showErrorToast(error);
     },
   });
   const resetPassword = useResetPassword();

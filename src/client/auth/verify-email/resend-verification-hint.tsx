@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { apiClient } from '@client/http/api-client';
-import { GENERIC_ERROR_MESSAGE } from '@client/http/api-error';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { toast } from '@client/ui/toast/toast-store';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 const HINT =
   "If you don't see the email in your inbox, check your spam or promotions folder. If you still don't see it, :link.";
@@ -20,7 +20,7 @@ export function ResendVerificationHint({ email }: ResendVerificationHintProps) {
     mutationFn: (address: string) =>
       apiClient.post('resend-email-verification', { email: address }),
     onSuccess: () => toast.positive('Email sent'),
-    onError: () => toast.danger(GENERIC_ERROR_MESSAGE),
+    onError: (error) => showErrorToast(error),
   });
   // The link sits inside the translated sentence, where ':link' stands.
   const [before = '', after = ''] = trans(HINT).split(':link');

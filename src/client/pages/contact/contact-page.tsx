@@ -6,13 +6,14 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@client/http/api-error';
+import { isApiError } from '@client/http/api-error';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { toast } from '@client/ui/toast/toast-store';
-import { firstErrorMessage, useFormErrors } from '@client/auth/form/use-form-errors';
+import { useFormErrors } from '@client/auth/form/use-form-errors';
 import { useRecaptcha } from '@client/auth/recaptcha/use-recaptcha';
 import { HUMAN_CHECK_FAILED_MESSAGE } from '@client/auth/recaptcha/verify-human';
 import { useSubmitContactMessage } from './use-contact';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -23,8 +24,7 @@ function showOtherError(error: unknown): void {
     toast.danger(HUMAN_CHECK_FAILED_MESSAGE);
     return;
   }
-  const hasMessages = isApiError(error) && Object.keys(error.errors).length > 0;
-  toast.danger(hasMessages || isApiError(error) ? firstErrorMessage(error) : GENERIC_ERROR_MESSAGE);
+  showErrorToast(error);
 }
 
 /** Route /contact (spec 2.7, 5, 8): name, email and message, sent after the human check. */

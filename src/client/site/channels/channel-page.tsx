@@ -101,9 +101,7 @@ export function ChannelPage() {
         >
           {data.content.total > 0 && data.channel.content_type !== 'channel' ? (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} role="status">
-              {trans(data.content.total === 1 ? ':count result' : ':count results', {
-                count: data.content.total.toLocaleString(),
-              })}
+              {trans(':count result |||| :count results', { count: data.content.total })}
             </Typography>
           ) : null}
           <ChannelGrid

@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useFormErrors } from '@client/auth/form/use-form-errors';
-import { getErrorMessage } from '@client/http/api-error';
 import { Trans, useTrans } from '@client/i18n/trans';
-import { toast } from '@client/ui/toast/toast-store';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 const FIELDS = ['content'] as const;
 
@@ -36,7 +35,7 @@ export function CommentForm({
   const [content, setContent] = useState(initialValue);
   const [pending, setPending] = useState(false);
   const errors = useFormErrors(FIELDS, {
-    onOtherError: (error) => toast.danger(getErrorMessage(error)),
+    onOtherError: (error) => showErrorToast(error),
   });
 
   const submit = async (event: FormEvent) => {

@@ -6,7 +6,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Comment, CommentableType } from '@common/catalogue/catalogue-types';
 import { useAuth } from '@client/auth/use-auth';
-import { getErrorMessage } from '@client/http/api-error';
 import { LoadMoreButton } from '../shared/load-more-button';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { toast } from '@client/ui/toast/toast-store';
@@ -19,6 +18,7 @@ import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { confirmAction } from './confirm-dialog';
 import { useCommentMutations, useComments } from './use-comments';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 /**
  * Threaded comments on a title, episode or news article: root comments a page at a time with
@@ -59,7 +59,7 @@ export function CommentsSection({
     if (!confirmed) return;
     remove.mutate(comment.id, {
       onSuccess: () => toast('Comment deleted'),
-      onError: (error) => toast.danger(getErrorMessage(error)),
+      onError: (error) => showErrorToast(error),
     });
   };
 
@@ -99,7 +99,12 @@ export function CommentsSection({
           <Trans message="There was an issue loading this page" />
         </Typography>
       ) : null}
-      {comments.isSuccess && data && roots.length === 0 ? <EmptyState /> : null}
+      {comments.isSuccess && data && roots.length === 0 ? (
+        <EmptyState
+          message="No comments yet"
+          description={canComment || !isLoggedIn ? 'Be the first to comment.' : undefined}
+        />
+      ) : null}
       {roots.length ? (
         <Box component="ul" aria-label={trans('Comments')} sx={{ p: 0, m: 0 }}>
           {roots.map((root) => (

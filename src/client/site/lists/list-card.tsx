@@ -101,7 +101,7 @@ export function ListCard({ list }: { list: UserList }) {
       </Link>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary">
-          <Trans message=":count titles" values={{ count: list.items_count }} />
+          <Trans message=":count title |||| :count titles" values={{ count: list.items_count }} />
         </Typography>
         <ListVisibilityBadge isPublic={list.public} />
       </Box>

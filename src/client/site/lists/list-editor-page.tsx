@@ -12,7 +12,6 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { listUrl } from '@common/catalogue/catalogue-urls';
 import { useAuth } from '@client/auth/use-auth';
 import { useFormErrors } from '@client/auth/form/use-form-errors';
-import { getErrorMessage } from '@client/http/api-error';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { useDocumentTitle } from '@client/seo/use-document-title';
 import { NotFoundPage } from '@client/ui/errors/not-found-page';
@@ -23,6 +22,7 @@ import { addItem, removeItem, type EditorItem, type ListForm } from './list-edit
 import { ListEditorItems } from './list-editor-items';
 import { TitleSearchCombobox } from './title-search-combobox';
 import { useDeleteList, useEditableList, useSaveList, type EditableList } from './use-list-editor';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 /** Routes lists/new and lists/:slugOrId/edit (login required). */
 export function ListEditorPage() {
@@ -64,7 +64,7 @@ function ListEditor({ existing }: { existing: EditableList | undefined }) {
   const [form, setForm] = useState<ListForm>(() => initialForm(existing, location.state));
   const errors = useFormErrors(FIELDS, {
     // Over quota (403) and other refusals carry the server's message.
-    onOtherError: (error) => toast.danger(getErrorMessage(error)),
+    onOtherError: (error) => showErrorToast(error),
   });
   const save = useSaveList(existing);
   const remove = useDeleteList();
@@ -99,7 +99,7 @@ function ListEditor({ existing }: { existing: EditableList | undefined }) {
         toast('List deleted');
         navigate('/lists');
       },
-      onError: (error) => toast.danger(getErrorMessage(error)),
+      onError: (error) => showErrorToast(error),
     });
   };
 

@@ -73,7 +73,10 @@ export function ListPage() {
                 </span>
               </Link>
               <Typography color="text.secondary" component="span">
-                <Trans message=":count titles" values={{ count: list.items_count }} />
+                <Trans
+                  message=":count title |||| :count titles"
+                  values={{ count: list.items_count }}
+                />
               </Typography>
               <ListVisibilityBadge isPublic={list.public} />
             </Box>
@@ -109,6 +112,7 @@ export function ListPage() {
       {query.isPending ? <GridSkeleton /> : null}
       {query.data && query.data.items.data.length === 0 ? (
         <EmptyState
+          message="This list has no titles yet"
           action={
             isOwner && list ? (
               <Button component={RouterLink} to={`${listUrl(list)}/edit`} variant="contained">

@@ -51,7 +51,7 @@ export function ListsPage() {
           </Typography>
           {lists.data ? (
             <Typography color="text.secondary">
-              <Trans message=":count lists" values={{ count: lists.data.total }} />
+              <Trans message=":count list |||| :count lists" values={{ count: lists.data.total }} />
             </Typography>
           ) : null}
         </Box>
@@ -60,6 +60,7 @@ export function ListsPage() {
       {lists.isPending ? <ListGridSkeleton /> : null}
       {lists.data && lists.data.data.length === 0 ? (
         <EmptyState
+          message="No lists yet"
           description="Create a list to collect titles and share them."
           action={newListButton}
         />

@@ -26,9 +26,7 @@ function EntryRow({ entry, cast }: { entry: FilmographyEntry; cast: boolean }) {
   const role = roles ? (cast ? trans('as :character', { character: roles }) : roles) : null;
   const episodes =
     entry.episodeCount !== null
-      ? entry.episodeCount === 1
-        ? trans('1 episode')
-        : trans(':count episodes', { count: entry.episodeCount })
+      ? trans(':count episode |||| :count episodes', { count: entry.episodeCount })
       : null;
   return (
     <Box component="li">

@@ -75,7 +75,7 @@ export function ProfileHeader({ user }: { user: UserProfile }) {
           <Box sx={{ display: 'flex', gap: 2.5, mt: 1.5, flexWrap: 'wrap' }}>
             <Link component={RouterLink} to={profileUrl(user, 'followers')} color="inherit">
               <Box component="strong">{user.followers_count.toLocaleString()}</Box>{' '}
-              <Trans message="Followers" />
+              <Trans message="Follower |||| Followers" values={{ count: user.followers_count }} />
             </Link>
             <Link component={RouterLink} to={profileUrl(user, 'followed-users')} color="inherit">
               <Box component="strong">{user.followed_users_count.toLocaleString()}</Box>{' '}

@@ -13,9 +13,9 @@ import { AdSlot } from '../shared/ad-slot';
 import { visuallyHidden } from '@client/ui/visually-hidden';
 import { useApiQuery } from '../shared/use-api-query';
 import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header';
-import { ProfileTabContent } from './profile-tab-content';
+import { ProfileTabContent, TabSkeleton } from './profile-tab-content';
 import {
-  DEFAULT_PROFILE_TAB,
+  defaultProfileTab,
   isProfileTab,
   PROFILE_TAB_LABELS,
   PROFILE_TABS,
@@ -40,7 +40,9 @@ export function ProfilePage() {
 
   if (!validId || (tabParam !== undefined && !isProfileTab(tabParam))) return <NotFoundPage />;
   if (profile.isError) return <QueryErrorPage error={profile.error} />;
-  const tab: ProfileTab = tabParam && isProfileTab(tabParam) ? tabParam : DEFAULT_PROFILE_TAB;
+  // Without a tab in the URL, the profile's counts choose it: wait for them.
+  const defaultTab = user ? defaultProfileTab(user) : undefined;
+  const tab: ProfileTab | undefined = tabParam && isProfileTab(tabParam) ? tabParam : defaultTab;
 
   if (user && slug !== slugify(user.name)) {
     return (
@@ -60,7 +62,7 @@ export function ProfilePage() {
           sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 2, md: 4 } }}
         >
           <Tabs
-            value={tab}
+            value={tab ?? false}
             variant="scrollable"
             scrollButtons="auto"
             allowScrollButtonsMobile
@@ -75,7 +77,7 @@ export function ProfilePage() {
                 component={RouterLink}
                 to={
                   user
-                    ? profileUrl(user, name === DEFAULT_PROFILE_TAB ? undefined : name)
+                    ? profileUrl(user, name === defaultTab ? undefined : name)
                     : `/user/${userId}/${slug}/${name}`
                 }
                 label={
@@ -93,13 +95,17 @@ export function ProfilePage() {
             ))}
           </Tabs>
         </Box>
-        <Box role="tabpanel" id={panelId} aria-labelledby={`profile-tab-${tab}`}>
-          {/* the tab's heading, for screen readers: the cards inside use h3 */}
-          <Box component="h2" sx={visuallyHidden}>
-            <Trans message={PROFILE_TAB_LABELS[tab]} />
+        {tab ? (
+          <Box role="tabpanel" id={panelId} aria-labelledby={`profile-tab-${tab}`}>
+            {/* the tab's heading, for screen readers: the cards inside use h3 */}
+            <Box component="h2" sx={visuallyHidden}>
+              <Trans message={PROFILE_TAB_LABELS[tab]} />
+            </Box>
+            <ProfileTabContent userId={Number(userId)} tab={tab} />
           </Box>
-          {validId ? <ProfileTabContent userId={Number(userId)} tab={tab} /> : null}
-        </Box>
+        ) : (
+          <TabSkeleton />
+        )}
         <AdSlot slot="general_bottom" />
       </Container>
     </Box>

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -12,6 +13,7 @@ import type {
   UserList,
 } from '@common/catalogue/catalogue-types';
 import type { PaginationResponse } from '@common/http/responses';
+import { useAuth } from '@client/auth/use-auth';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { RelativeTime } from '../comments/relative-time';
 import { ListCard, ListGridSkeleton, LIST_GRID_SX } from '../lists/list-card';
@@ -29,6 +31,16 @@ import { UserCard } from './user-card';
 
 type TabItem = UserList | Rating | Review | Comment | PublicUser;
 
+/** What an empty tab says: nothing was searched, so not spec 8's "matching your query". */
+const EMPTY_TAB_MESSAGES: Record<ProfileTab, string> = {
+  lists: 'No lists yet',
+  ratings: 'No ratings yet',
+  reviews: 'No reviews yet',
+  comments: 'No comments yet',
+  followers: 'No followers yet',
+  'followed-users': 'Not following anyone yet',
+};
+
 /** One tab of a profile: its page of items from users/{id}/{tab}?page=, with pagination. */
 export function ProfileTabContent({ userId, tab }: { userId: number; tab: ProfileTab }) {
   const page = usePageParam();
@@ -39,7 +51,7 @@ export function ProfileTabContent({ userId, tab }: { userId: number; tab: Profil
   if (query.isPending) return <TabSkeleton tab={tab} />;
   if (query.isError) return <QueryErrorPage error={query.error} />;
   const { data, last_page } = query.data;
-  if (data.length === 0) return <EmptyState />;
+  if (data.length === 0) return <EmptyTab userId={userId} tab={tab} />;
   return (
     <>
       <TabItems tab={tab} items={data} />
@@ -131,6 +143,23 @@ function TabItems({ tab, items }: { tab: ProfileTab; items: TabItem[] }) {
   }
 }
 
+function EmptyTab({ userId, tab }: { userId: number; tab: ProfileTab }) {
+  const { user, hasPermission } = useAuth();
+  const ownLists = tab === 'lists' && user?.id === userId && hasPermission('lists.create');
+  return (
+    <EmptyState
+      message={EMPTY_TAB_MESSAGES[tab]}
+      action={
+        ownLists ? (
+          <Button component={RouterLink} to="/lists/new" variant="contained">
+            <Trans message="Create a list" />
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
+
 function ProfileComment({ comment }: { comment: Comment }) {
   return (
     <Box
@@ -169,7 +198,8 @@ function ProfileComment({ comment }: { comment: Comment }) {
   );
 }
 
-function TabSkeleton({ tab }: { tab: ProfileTab }) {
+/** A tab's skeleton; without a tab (not chosen yet), plain rows. */
+export function TabSkeleton({ tab }: { tab?: ProfileTab }) {
   const { trans } = useTrans();
   if (tab === 'lists') return <ListGridSkeleton />;
   if (tab === 'ratings') return <GridSkeleton />;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserProfileResponse } from '@common/catalogue/catalogue-types';
 import { apiClient } from '@client/http/api-client';
-import { getErrorMessage } from '@client/http/api-error';
 import { toast } from '@client/ui/toast/toast-store';
 import { apiQueryKey } from '../shared/use-api-query';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 export const profilePath = (userId: number | string) => `users/${userId}/profile`;
 
@@ -22,6 +22,6 @@ export function useFollow(userId: number) {
         values: { name: answer.user.name },
       });
     },
-    onError: (error) => toast.danger(getErrorMessage(error)),
+    onError: (error) => showErrorToast(error),
   });
 }

@@ -111,7 +111,7 @@ export function AddToListMenu({ title, listIds, disabled }: AddToListMenuProps) 
               <ListItemIcon>{checked ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
               <ListItemText
                 primary={list.name}
-                secondary={trans(':count titles', { count: list.items_count })}
+                secondary={trans(':count title |||| :count titles', { count: list.items_count })}
                 slotProps={{ primary: { noWrap: true } }}
               />
             </MenuItem>

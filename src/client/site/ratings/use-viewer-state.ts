@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TitleViewerState } from '@common/catalogue/catalogue-types';
 import { apiClient } from '@client/http/api-client';
-import { getErrorMessage } from '@client/http/api-error';
 import type { TranslationValues } from '@common/i18n/translations';
 import { toast } from '@client/ui/toast/toast-store';
 import { apiQueryKey, useApiQuery } from '../shared/use-api-query';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 /**
  * The viewer state, with fields the contract may add later: the ids of the viewer's lists that
@@ -62,7 +62,7 @@ function useOptimisticViewerChange<Vars>(
     },
     onError: (error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.danger(getErrorMessage(error));
+      showErrorToast(error);
     },
     onSuccess: (_data, vars) => {
       const [message, values] = toastFor(options.success(vars));
@@ -111,7 +111,7 @@ export function useToggleListItem(titleId: number) {
         ? apiClient.post(`lists/${listId}/items`, { title_id: titleId })
         : apiClient.delete(`lists/${listId}/items/${titleId}`),
     onError: (error) => {
-      toast.danger(getErrorMessage(error));
+      showErrorToast(error);
     },
     onSuccess: (_data, { add, listName }) => {
       toast(add ? 'Added to :list' : 'Removed from :list', { values: { list: listName } });

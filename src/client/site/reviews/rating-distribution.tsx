@@ -47,8 +47,8 @@ export function RatingDistribution({ distribution }: { distribution: Distributio
           </Typography>
           <Typography variant="body2" color="text.secondary">
             <Trans
-              message={votes === 1 ? 'Members: 1 rating' : 'Members: :count ratings'}
-              values={{ count: formatCompactNumber(votes, locale) }}
+              message="Members: :votes rating |||| Members: :votes ratings"
+              values={{ count: votes, votes: formatCompactNumber(votes, locale) }}
             />
           </Typography>
         </Box>

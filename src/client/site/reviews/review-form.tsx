@@ -5,12 +5,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Review } from '@common/catalogue/catalogue-types';
-import { getErrorMessage } from '@client/http/api-error';
 import { useFormErrors } from '@client/auth/form/use-form-errors';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { toast } from '@client/ui/toast/toast-store';
 import { StarRatingInput } from '../ratings/star-rating-input';
 import { useSaveReview, type ReviewInput } from './use-title-reviews';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 const FIELDS = ['rating', 'headline', 'body'] as const;
 
@@ -33,7 +33,7 @@ export function ReviewForm({ titleId, review, initialRating, onDone }: ReviewFor
     body: review?.body ?? '',
   });
   const errors = useFormErrors(FIELDS, {
-    onOtherError: (error) => toast.danger(getErrorMessage(error)),
+    onOtherError: (error) => showErrorToast(error),
   });
   const save = useSaveReview(titleId);
   const ratingError = errors.errors.rating;

@@ -11,7 +11,6 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import type { Review, TitleCard } from '@common/catalogue/catalogue-types';
 import { useAuth } from '@client/auth/use-auth';
-import { getErrorMessage } from '@client/http/api-error';
 import { LoadMoreButton } from '../shared/load-more-button';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { toast } from '@client/ui/toast/toast-store';
@@ -24,6 +23,7 @@ import { ReviewCard } from './review-card';
 import { useNearViewport } from '../shared/use-near-viewport';
 import { ReviewForm } from './review-form';
 import { useDeleteReview, useTitleReviews, type ReviewOrder } from './use-title-reviews';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 /** What the editor is open for: nothing, a new review, or an existing one. */
 type Editing = null | 'new' | Review;
@@ -66,7 +66,7 @@ export function TitleReviewsSection({ title }: { title: TitleCard }) {
         toast('Review deleted');
         if (editing !== null && editing !== 'new' && editing.id === review.id) setEditing(null);
       },
-      onError: (error) => toast.danger(getErrorMessage(error)),
+      onError: (error) => showErrorToast(error),
     });
   };
 
@@ -161,7 +161,10 @@ export function TitleReviewsSection({ title }: { title: TitleCard }) {
             </Typography>
           ) : null}
           {reviews.isSuccess && data && items.length === 0 ? (
-            <EmptyState description={canWrite ? 'Be the first to review this title.' : undefined} />
+            <EmptyState
+              message="No reviews yet"
+              description={canWrite ? 'Be the first to review this title.' : undefined}
+            />
           ) : null}
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             {items.map((review) => {

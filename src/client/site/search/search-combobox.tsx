@@ -193,7 +193,7 @@ export function SearchCombobox({ autoFocus, onNavigate, onDismiss }: SearchCombo
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {open && !suggestions.pending
           ? resultCount
-            ? trans(resultCount === 1 ? ':count result' : ':count results', { count: resultCount })
+            ? trans(':count result |||| :count results', { count: resultCount })
             : trans('There are no items matching your query')
           : ''}
       </Box>

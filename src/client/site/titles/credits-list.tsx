@@ -78,7 +78,7 @@ export function CastList({ cast }: { cast: CastCredit[] }) {
           ))}
         </Box>
       ) : (
-        <EmptyState />
+        <EmptyState message="No cast yet" />
       )}
     </Box>
   );
@@ -111,7 +111,7 @@ export function CrewList({ crew }: { crew: CrewCredit[] }) {
           </Box>
         ))
       ) : (
-        <EmptyState />
+        <EmptyState message="No crew yet" />
       )}
     </Box>
   );

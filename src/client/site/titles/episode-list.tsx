@@ -88,7 +88,7 @@ function EpisodeRow({ title, episode }: { title: TitleRef; episode: Episode }) {
 
 export function EpisodeList({ title, episodes }: { title: TitleRef; episodes: Episode[] }) {
   if (!episodes.length) {
-    return <EmptyState />;
+    return <EmptyState message="No episodes yet" />;
   }
   return (
     <Box

@@ -24,7 +24,7 @@ export function episodeCountText(
   trans: ReturnType<typeof useTrans>['trans'],
   count: number,
 ): string {
-  return count === 1 ? trans('1 episode') : trans(':count episodes', { count });
+  return trans(':count episode |||| :count episodes', { count });
 }
 
 export function SeasonCard({ title, season }: { title: TitleRef; season: SeasonSummary }) {

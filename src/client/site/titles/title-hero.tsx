@@ -48,8 +48,8 @@ export function RatingLine({
       <RatingBadge rating={rating} size={size} source={source} />
       <Typography component="span" variant="body2" color="text.secondary">
         <Trans
-          message={voteCount === 1 ? '(1 vote)' : '(:count votes)'}
-          values={{ count: formatCompactNumber(voteCount, locale) }}
+          message="(:votes vote) |||| (:votes votes)"
+          values={{ count: voteCount, votes: formatCompactNumber(voteCount, locale) }}
         />
       </Typography>
     </Box>
@@ -134,9 +134,7 @@ export function TitleHero({ data }: { data: TitlePageResponse }) {
             formatDate(title.release_date, locale, 'medium'),
             formatRuntime(title.runtime),
             series && title.season_count
-              ? title.season_count === 1
-                ? trans('1 season')
-                : trans(':count seasons', { count: title.season_count })
+              ? trans(':count season |||| :count seasons', { count: title.season_count })
               : null,
           ]}
         />

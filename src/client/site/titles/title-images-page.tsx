@@ -59,7 +59,7 @@ export function TitleImagesPage() {
           </PageSection>
         ))
       ) : (
-        <EmptyState />
+        <EmptyState message="No images yet" />
       )}
     </Container>
   );

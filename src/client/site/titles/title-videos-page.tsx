@@ -95,7 +95,7 @@ export function TitleVideosPage() {
           </PageSection>
         ))
       ) : (
-        <EmptyState />
+        <EmptyState message="No videos yet" />
       )}
     </Container>
   );

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -7,7 +9,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { TitleCard as TitleCardData } from '@common/catalogue/catalogue-types';
 import type { PaginationResponse } from '@common/http/responses';
 import { apiClient } from '@client/http/api-client';
-import { getErrorMessage } from '@client/http/api-error';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { useDocumentTitle } from '@client/seo/use-document-title';
 import { toast } from '@client/ui/toast/toast-store';
@@ -20,6 +21,7 @@ import { GridItem, PosterGrid } from '../shared/poster-grid';
 import { GridSkeleton } from '../shared/skeletons';
 import { TitleCard } from '../shared/title-card';
 import { apiQueryKey, useApiQuery } from '../shared/use-api-query';
+import { showErrorToast } from '@client/ui/toast/error-toast';
 
 type WatchlistPage = PaginationResponse<TitleCardData>;
 
@@ -43,7 +45,7 @@ function useRemoveFromWatchlist(params: Record<string, unknown>) {
     },
     onError: (error, _title, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.danger(getErrorMessage(error));
+      showErrorToast(error);
     },
     onSuccess: (_answer, title) => {
       toast('Removed :name from your watchlist', { values: { name: title.name } });
@@ -72,13 +74,24 @@ export function WatchlistPage() {
         </Typography>
         {watchlist.data ? (
           <Typography color="text.secondary">
-            <Trans message=":count titles" values={{ count: watchlist.data.total }} />
+            <Trans
+              message=":count title |||| :count titles"
+              values={{ count: watchlist.data.total }}
+            />
           </Typography>
         ) : null}
       </Box>
       {watchlist.isPending ? <GridSkeleton /> : null}
       {watchlist.data && watchlist.data.data.length === 0 ? (
-        <EmptyState description="Titles you add to your watchlist will show up here." />
+        <EmptyState
+          message="Your watchlist is empty"
+          description="Titles you add to your watchlist will show up here."
+          action={
+            <Button component={RouterLink} to="/movies" variant="outlined">
+              <Trans message="Browse movies" />
+            </Button>
+          }
+        />
       ) : null}
       {watchlist.data && watchlist.data.data.length > 0 ? (
         <>

@@ -82,7 +82,10 @@ export function DebugFrameList(props: DebugFrameListProps) {
               </ListItemIcon>
               <ListItemText
                 primary={
-                  <Trans message=":count vendor frames" values={{ count: item.items.length }} />
+                  <Trans
+                    message=":count vendor frame |||| :count vendor frames"
+                    values={{ count: item.items.length }}
+                  />
                 }
               />
             </ListItemButton>

@@ -18,6 +18,7 @@ import type {
   PersonPageResponse,
   UserProfileResponse,
 } from '@common/catalogue/catalogue-types';
+import { SOURCE_LOCALE, translate } from '@common/i18n/translations';
 import type { PageHead } from '../../render/head-tags';
 import { fromTemplate, image, siteTitle, type HeadContext } from './head-helpers';
 import { newsArticleLd, personLd, websiteLd } from './json-ld';
@@ -26,6 +27,10 @@ import { plainText, truncate } from './seo-templates';
 
 export type { HeadContext } from './head-helpers';
 export { episodeHead, seasonHead, titleHead, watchHead } from './title-heads';
+
+/** Heads are written in the source language; a count takes its plural form ('1 list'). */
+const counted = (message: string, count: number): string =>
+  translate({ language: SOURCE_LOCALE.language, lines: {} }, message, { count });
 
 export function personHead(ctx: HeadContext, data: PersonPageResponse): PageHead {
   const { person } = data;
@@ -97,7 +102,10 @@ export function listHead(ctx: HeadContext, data: ListPageResponse): PageHead {
   return {
     title: siteTitle(ctx, list.name),
     description: truncate(
-      plainText(list.description || `A list of ${list.items_count} titles by ${list.user.name}.`),
+      plainText(
+        list.description ||
+          `A list of ${counted(':count title |||| :count titles', list.items_count)} by ${list.user.name}.`,
+      ),
     ),
     canonical: absoluteUrl(ctx.appUrl, listUrl(list)),
     type: 'website',
@@ -113,7 +121,11 @@ export function profileHead(
   const { user } = data;
   return {
     title: siteTitle(ctx, user.name),
-    description: `${user.name} on ${ctx.settings.branding.site_name}: ${user.lists_count} lists, ${user.ratings_count} ratings, ${user.reviews_count} reviews.`,
+    description: `${user.name} on ${ctx.settings.branding.site_name}: ${[
+      counted(':count list |||| :count lists', user.lists_count),
+      counted(':count rating |||| :count ratings', user.ratings_count),
+      counted(':count review |||| :count reviews', user.reviews_count),
+    ].join(', ')}.`,
     canonical: absoluteUrl(ctx.appUrl, profileUrl(user, tab ?? undefined)),
     type: 'profile',
     image: image(ctx, user.image),

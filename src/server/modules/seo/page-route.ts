@@ -28,8 +28,6 @@ export type PageRoute =
   | { page: 'not-found' };
 
 /** The channel of channels the front page is built from (default-channels.ts). */
-export { PROFILE_TABS };
-
 export const HOMEPAGE_CHANNEL = 'homepage';
 
 const NOT_FOUND: PageRoute = { page: 'not-found' };

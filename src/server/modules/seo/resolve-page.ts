@@ -1,5 +1,5 @@
 import { canonicalPath } from '@common/catalogue/canonical-path';
-import { searchPageParams } from '@common/catalogue/page-queries';
+import { defaultProfileTab, searchPageParams } from '@common/catalogue/page-queries';
 import type { FastifyRequest } from 'fastify';
 import type {
   ChannelPageResponse,
@@ -20,7 +20,7 @@ import type { SiteSettings } from '../settings/default-settings';
 import { apiCall, callApi, type ApiCall } from './page-data';
 import * as heads from './page-heads';
 import { channelParams, pageParams } from './page-params';
-import { HOMEPAGE_CHANNEL, matchPageRoute, PROFILE_TABS, type PageRoute } from './page-route';
+import { HOMEPAGE_CHANNEL, matchPageRoute, type PageRoute } from './page-route';
 
 /** The app's not-found page: a 404, so that search engines do not index the address. */
 const NOT_FOUND_PAGE: RenderedPage = { status: 404, head: { robots: 'noindex' } };
@@ -33,13 +33,16 @@ interface PagePlan {
   head: HeadBuilder;
   /** Whether the main call's 404 makes the page a 404 (not for the homepage's channel). */
   required: boolean;
+  /** A query that depends on the main answer, made once it is in (e.g. a profile's default tab). */
+  then?: (main: unknown) => ApiCall | null;
 }
 
-const plan = (calls: ApiCall[], head: HeadBuilder, required = true): PagePlan => ({
-  calls,
-  head,
-  required,
-});
+const plan = (
+  calls: ApiCall[],
+  head: HeadBuilder,
+  required = true,
+  then?: PagePlan['then'],
+): PagePlan => ({ calls, head, required, then });
 
 interface PlanInput {
   settings: SiteSettings;
@@ -121,17 +124,21 @@ function planFor(route: PageRoute, input: PlanInput): PagePlan | null {
         [{ ...apiCall('lists', route.slugOrId), params: pageParams(input.search) }],
         (ctx, data) => heads.listHead(ctx, data as ListPageResponse),
       );
-    case 'profile':
-      return plan(
-        [
-          apiCall('users', route.userId, 'profile'),
-          {
-            ...apiCall('users', route.userId, route.tab ?? PROFILE_TABS[0]),
-            params: pageParams(input.search),
-          },
-        ],
-        (ctx, data) => heads.profileHead(ctx, data as UserProfileResponse, route.tab),
-      );
+    case 'profile': {
+      const tabCall = (tab: string): ApiCall => ({
+        ...apiCall('users', route.userId, tab),
+        params: pageParams(input.search),
+      });
+      const head: HeadBuilder = (ctx, data) =>
+        heads.profileHead(ctx, data as UserProfileResponse, route.tab);
+      const profileCall = apiCall('users', route.userId, 'profile');
+      if (route.tab) return plan([profileCall, tabCall(route.tab)], head);
+      // Without a tab in the URL, the profile's counts choose it, as the client does.
+      return plan([profileCall], head, true, (main) => {
+        const user = (main as Partial<UserProfileResponse>).user;
+        return user ? tabCall(defaultProfileTab(user)) : null;
+      });
+    }
     case 'search': {
       const params = searchPageParams(route.query);
       if (!params) return null;
@@ -205,6 +212,8 @@ async function resolve(
 
   const [main, ...rest] = await Promise.all(page.calls.map((call) => callApi(request, call)));
   if (!main) return { head: page.head(ctx, null) };
+  const next = main.status === 200 && main.body !== null ? page.then?.(main.body) : null;
+  if (next) rest.push(await callApi(request, next));
   if (main.status === 404 && page.required) return NOT_FOUND_PAGE;
 
   const loaders: Record<string, unknown> = {};

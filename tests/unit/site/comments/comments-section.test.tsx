@@ -196,6 +196,8 @@ describe('CommentsSection', () => {
     fakeApi().on('GET', 'comments', page([]));
     signIn(null);
     renderComments();
-    expect(await screen.findByText('There are no items matching your query')).toBeVisible();
+    expect(await screen.findByText('No comments yet')).toBeVisible();
+    expect(screen.getByText('Be the first to comment.')).toBeVisible();
+    expect(screen.queryByText('There are no items matching your query')).not.toBeInTheDocument();
   });
 });

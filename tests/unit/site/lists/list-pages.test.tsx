@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react';
 import type { ListPageResponse } from '@common/catalogue/catalogue-types';
 import { ListPage } from '@client/site/lists/list-page';
 import { ListsPage } from '@client/site/lists/lists-page';
+import { FRENCH_LINES } from '@server/modules/localization/message-catalogue';
 import { fakeApi, jsonResponse } from '../../client/account/support/fake-api';
+import { installBootstrap } from '../../../support/bootstrap-fixture';
 import {
   ADA,
   GRACE,
@@ -38,11 +40,38 @@ describe('ListsPage', () => {
     expect(document.title).toContain('Your lists');
   });
 
+  it('counts titles and lists with plural rules, in English and in French', async () => {
+    const lists = page([
+      userList({ id: 5, name: 'One', items_count: 1 }),
+      userList({ id: 6, name: 'None', items_count: 0 }),
+    ]);
+    fakeApi().on('GET', 'lists', { ...lists, total: 1 });
+    const english = signIn(['lists.create'], ADA.id);
+    const { unmount } = renderAt(<ListsPage />, '/lists');
+    const one = (await screen.findByRole('heading', { name: 'One' })).closest('article')!;
+    expect(within(one).getByText('1 title')).toBeVisible();
+    const none = screen.getByRole('heading', { name: 'None' }).closest('article')!;
+    expect(within(none).getByText('0 titles')).toBeVisible();
+    expect(screen.getByText('1 list')).toBeVisible();
+    unmount();
+
+    installBootstrap({
+      ...english,
+      i18n: { ...english.i18n, language: 'fr', lines: FRENCH_LINES },
+    });
+    renderAt(<ListsPage />, '/lists');
+    const un = (await screen.findByRole('heading', { name: 'One' })).closest('article')!;
+    expect(within(un).getByText('1 titre')).toBeVisible();
+    const aucun = screen.getByRole('heading', { name: 'None' }).closest('article')!;
+    expect(within(aucun).getByText('0 titre')).toBeVisible();
+    expect(screen.getByText('1 liste')).toBeVisible();
+  });
+
   it("has an empty state and no 'New list' without lists.create", async () => {
     fakeApi().on('GET', 'lists', page([]));
     signIn([], ADA.id);
     renderAt(<ListsPage />, '/lists');
-    expect(await screen.findByText('There are no items matching your query')).toBeVisible();
+    expect(await screen.findByText('No lists yet')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'New list' })).not.toBeInTheDocument();
   });
 });

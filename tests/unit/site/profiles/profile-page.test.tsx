@@ -135,7 +135,8 @@ describe('ProfilePage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Following 3' }));
     expect(router.state.location.pathname).toBe('/user/2/grace-hopper/followed-users');
-    expect(await screen.findByText('There are no items matching your query')).toBeVisible();
+    expect(await screen.findByText('Not following anyone yet')).toBeVisible();
+    expect(screen.queryByText('There are no items matching your query')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Lists 1' }));
     expect(router.state.location.pathname).toBe('/user/2/grace-hopper');
@@ -189,6 +190,41 @@ describe('ProfilePage', () => {
     expect(api.sent('DELETE', 'users/2/follow')).toHaveLength(1);
   });
 
+  it('opens on the first tab that has something when the URL names none', async () => {
+    const api = graceApi(profile({ lists_count: 0, ratings_count: 12 }));
+    signIn(null);
+    renderProfile('/user/2/grace-hopper');
+    expect(await screen.findByRole('tab', { name: 'Ratings 12' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByText('Rated 9')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Ratings 12' })).toHaveAttribute(
+      'href',
+      '/user/2/grace-hopper',
+    );
+    expect(screen.getByRole('tab', { name: 'Lists 0' })).toHaveAttribute(
+      'href',
+      '/user/2/grace-hopper/lists',
+    );
+    expect(api.sent('GET', 'users/2/lists')).toHaveLength(0);
+  });
+
+  it("offers 'Create a list' on your own empty Lists tab", async () => {
+    fakeApi()
+      .on('GET', 'users/1/profile', {
+        user: profile({ ...ADA, is_followed: null, lists_count: 0, ratings_count: 0 }),
+      })
+      .on('GET', 'users/1/lists', page([]));
+    signIn(['lists.create'], ADA.id);
+    renderProfile('/user/1/ada-lovelace/lists');
+    expect(await screen.findByText('No lists yet')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create a list' })).toHaveAttribute(
+      'href',
+      '/lists/new',
+    );
+  });
+
   it('has no Follow button on your own profile', async () => {
     fakeApi()
       .on('GET', 'users/1/profile', { user: profile({ ...ADA, is_followed: null }) })
@@ -197,7 +233,7 @@ describe('ProfilePage', () => {
     renderProfile('/user/1/ada-lovelace');
     const header = await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
     expect(header).toBeVisible();
-    expect(await screen.findByText('There are no items matching your query')).toBeVisible();
+    expect(await screen.findByText('No lists yet')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
     expect(within(document.body).queryByRole('button', { name: 'Unfollow' })).toBeNull();
   });

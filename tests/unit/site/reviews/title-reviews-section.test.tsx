@@ -107,7 +107,8 @@ describe('TitleReviewsSection', () => {
         );
       signIn(['reviews.create'], ADA.id);
       renderReviews();
-      expect(await screen.findByText('There are no items matching your query')).toBeVisible();
+      expect(await screen.findByText('No reviews yet')).toBeVisible();
+      expect(screen.getByText('Be the first to review this title.')).toBeVisible();
       await user.click(await screen.findByRole('button', { name: 'Write a review' }));
       const form = screen.getByRole('form', { name: 'Write a review' });
       // The score starts from the viewer's rating.

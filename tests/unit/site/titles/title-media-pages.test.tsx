@@ -75,7 +75,7 @@ describe('TitleVideosPage', () => {
   it('shows the empty state when there are no videos', async () => {
     stubApi({ 'titles/1': titlePageResponse({ videos: [] }) });
     renderAt(<TitleVideosPage />, VIDEO_PATHS, '/titles/1/the-long-night/videos');
-    expect(await screen.findByText('There are no items matching your query')).toBeVisible();
+    expect(await screen.findByText('No videos yet')).toBeVisible();
   });
 });
 
@@ -119,6 +119,6 @@ describe('TitleImagesPage', () => {
       ['/titles/:titleId/:titleSlug/images'],
       '/titles/1/the-long-night/images',
     );
-    expect(await screen.findByText('There are no items matching your query')).toBeVisible();
+    expect(await screen.findByText('No images yet')).toBeVisible();
   });
 });

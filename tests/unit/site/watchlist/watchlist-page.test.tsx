@@ -54,10 +54,11 @@ describe('WatchlistPage', () => {
     expect(getToasts()[0]).toMatchObject({ type: 'danger', message: 'Try later' });
   });
 
-  it('has an empty state', async () => {
+  it('has an empty state that says so, with a link to browse', async () => {
     fakeApi().on('GET', 'watchlist', page([]));
     signIn([], ADA.id);
     renderAt(<WatchlistPage />, '/watchlist');
-    expect(await screen.findByText('There are no items matching your query')).toBeVisible();
+    expect(await screen.findByText('Your watchlist is empty')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse movies' })).toHaveAttribute('href', '/movies');
   });
 });

@@ -68,8 +68,20 @@ describe('useFormErrors', () => {
   });
 
   it.each([
-    ['an empty errors object', validation({})],
-    ['a response without errors', ApiError.fromResponse(500, { message: 'Server Error' })],
+    ['an empty errors object', validation({}), 'The given data was invalid.'],
+    [
+      'a throttled request',
+      ApiError.fromResponse(429, { message: 'Please wait 45 seconds.', errors: {} }),
+      'Please wait 45 seconds.',
+    ],
+  ])("toasts the response's message for %s", (_label, error, message) => {
+    expect(apply(error)).toBe(false);
+    expect(getToasts()).toMatchObject([{ type: 'danger', message }]);
+    expect(form.errors).toEqual({});
+  });
+
+  it.each([
+    ['a response without a message', ApiError.fromResponse(500, {})],
     ['a network failure', new TypeError('Failed to fetch')],
   ])('shows the generic error toast for %s', (_label, error) => {
     expect(apply(error)).toBe(false);

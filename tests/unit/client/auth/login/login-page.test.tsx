@@ -209,8 +209,8 @@ describe('LoginPage', () => {
     expect(getToasts()).toEqual([]);
   });
 
-  it('shows the generic error toast on a server failure', async () => {
-    stubFetch(() => Response.json({ message: 'Server Error' }, { status: 500 }));
+  it('shows the generic error toast on a server failure without a message', async () => {
+    stubFetch(() => Response.json({}, { status: 500 }));
     renderLogin();
     await fillAndSubmit('ada@example.com', 'secret');
     await waitFor(() =>

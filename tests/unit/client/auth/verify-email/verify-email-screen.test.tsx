@@ -102,8 +102,8 @@ describe('VerifyEmailScreen', () => {
     expect(getToasts()).toEqual([]);
   });
 
-  it('shows the generic error toast when a failure carries no field errors', async () => {
-    stubFetch(() => Response.json({ message: 'Server Error' }, { status: 500 }));
+  it('shows the generic error toast when a failure carries neither field errors nor a message', async () => {
+    stubFetch(() => Response.json({}, { status: 500 }));
     renderScreen(<VerifyEmailScreen />);
     await userEvent.type(screen.getByRole('textbox', { name: /^Code/ }), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -137,8 +137,30 @@ describe('VerifyEmailScreen', () => {
     expect(resend).toBeEnabled();
   });
 
-  it('shows the generic error toast when the resend fails', async () => {
-    stubFetch(() => Response.json({ message: 'Nope' }, { status: 500 }));
+  it("shows the server's message when the resend is throttled, on every click", async () => {
+    const fetchMock = stubFetch(() =>
+      Response.json(
+        { message: 'Please wait 45 seconds before requesting another email.', errors: {} },
+        { status: 429 },
+      ),
+    );
+    renderScreen(<VerifyEmailScreen />);
+    const resend = screen.getByRole('button', { name: 'request a resend' });
+    for (const click of [1, 2]) {
+      toast.dismiss();
+      await userEvent.click(resend);
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(click));
+      await waitFor(() =>
+        expect(getToasts()).toMatchObject([
+          { type: 'danger', message: 'Please wait 45 seconds before requesting another email.' },
+        ]),
+      );
+      await waitFor(() => expect(resend).toBeEnabled());
+    }
+  });
+
+  it('shows the generic error toast when the resend fails without a message', async () => {
+    stubFetch(() => Response.json({}, { status: 500 }));
     renderScreen(<VerifyEmailScreen />);
     await userEvent.click(screen.getByRole('button', { name: 'request a resend' }));
     await waitFor(() =>

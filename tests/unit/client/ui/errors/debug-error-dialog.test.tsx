@@ -98,7 +98,7 @@ describe('DebugErrorDialog', () => {
       trace: [{ vendorGroup: true, items: [buildFrame({ method: 'vendorOnly', lineNumber: 41 })] }],
     });
     render(<DebugErrorDialog payload={payload} open onClose={() => {}} />);
-    expect(screen.getByRole('button', { name: '1 vendor frames' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: '1 vendor frame' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
