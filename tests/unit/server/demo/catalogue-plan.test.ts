@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { planCatalogue, type CataloguePlan } from '@server/db/seed/demo/catalogue-plan';
 import { demoFaker } from '@server/db/seed/demo/demo-random';
 import { loadSourceMovies, type SourceMovie } from '@server/db/seed/demo/movies-source';
-import { CREATIVE_TYPES, dollars, longDate, SOURCES } from '@server/db/seed/demo/overviews';
+import { longDate } from '@server/db/seed/demo/long-date';
+import { CREATIVE_TYPES, dollars, SOURCES } from '@server/db/seed/demo/overviews';
 
 const IDS = {
   title: 1,

@@ -1,5 +1,6 @@
 import type { Faker } from './demo-random';
 import type { Talent, TalentCredit } from './talent';
+import { longDate } from './long-date';
 
 /** Biographies written from what the catalogue knows about a person. */
 
@@ -78,26 +79,6 @@ export function birthPlace(faker: Faker): string {
 
 const nationalityOf = (place: string | null) =>
   PLACES.find(([known]) => known === place)?.[1] ?? null;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-function longDate(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return `${MONTHS[month! - 1]} ${date}, ${year}`;
-}
 
 const article = (word: string) => (/^[AEIOU]/i.test(word) ? 'an' : 'a');
 

@@ -1,4 +1,5 @@
 import type { SourceMovie } from './movies-source';
+import { longDate } from './long-date';
 
 /**
  * The overview of a real film, written only from its row in movies.json: what it is, where it
@@ -53,27 +54,6 @@ export const SOURCES: Record<string, string> = {
   'Musical Group Movie': 'built around a musical group',
   Remake: 'remade from an earlier film',
 };
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** '2008-07-18' → 'July 18, 2008'. */
-export function longDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${MONTHS[month! - 1]} ${day}, ${year}`;
-}
 
 const grouped = (value: number) => value.toLocaleString('en-US');
 
