@@ -132,6 +132,19 @@ describe('title page', () => {
     expect(String(movie.description)).toContain('commercial spacecraft');
   });
 
+  it("publishes no aggregateRating for a rating from an outside source (it is not the site's)", async () => {
+    const rated = await buildTitle(t.app, {
+      name: 'Heat',
+      rating: 8.2,
+      vote_count: 198_000,
+      rating_source: 'IMDb',
+    });
+    const { head } = await page(`/titles/${rated.id}/heat`);
+    expect(head.jsonLd).toHaveLength(1);
+    expect(head.jsonLd[0]).toMatchObject({ '@type': 'Movie', name: 'Heat' });
+    expect(head.jsonLd[0]).not.toHaveProperty('aggregateRating');
+  });
+
   it('embeds the API answer under the key the client reads, so the first render needs no call', async () => {
     const { head } = await page(`/titles/${alien.id}/alien`);
     const loaders = head.bootstrap.loaders;

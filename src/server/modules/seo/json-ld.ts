@@ -35,8 +35,13 @@ function compact(object: Json): Json {
   );
 }
 
-function rating(value: number | null, count: number): Json | null {
-  if (value === null || !count) return null;
+/**
+ * A rating as schema.org's AggregateRating, only when it is the site's own: a figure from an
+ * outside source (IMDb's, named by rating_source) is shown on the page under that name, but search
+ * engines take aggregateRating as the site's reviews and refuse ratings gathered elsewhere.
+ */
+function rating(value: number | null, count: number, source: string | null): Json | null {
+  if (value === null || !count || source) return null;
   return {
     '@type': 'AggregateRating',
     ratingValue: Math.round(value * 10) / 10,
@@ -95,7 +100,7 @@ export function titleLd(appUrl: string, data: TitlePageResponse): Json {
     duration: series ? null : isoDuration(title.runtime, 'minutes'),
     numberOfSeasons: series ? title.season_count : null,
     numberOfEpisodes: series ? title.episode_count : null,
-    aggregateRating: rating(title.rating, title.vote_count),
+    aggregateRating: rating(title.rating, title.vote_count, title.rating_source),
     sameAs: title.imdb_id ? `https://www.imdb.com/title/${title.imdb_id}/` : null,
     ...creditsLd(appUrl, data.credits, series),
   });
@@ -130,7 +135,7 @@ export function episodeLd(appUrl: string, data: EpisodePageResponse): Json {
     description: description(episode.plot),
     datePublished: episode.release_date,
     duration: isoDuration(episode.runtime, 'minutes'),
-    aggregateRating: rating(episode.rating, episode.vote_count),
+    aggregateRating: rating(episode.rating, episode.vote_count, title.rating_source),
     partOfSeason: compact({
       '@type': 'TVSeason',
       name: season.name ?? `Season ${season.number}`,
