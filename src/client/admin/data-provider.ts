@@ -10,7 +10,24 @@ import { isApiError } from '@client/http/api-error';
 import type { PaginationResponse } from '@common/http/responses';
 import { singularKey } from './resource-keys';
 
-type ListQuery = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
+type ListQuery = Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>;
+
+/** The relation params (spec 7.1) a resource may ask for through react-admin's `meta`. */
+const RELATION_PARAMS = ['with', 'load', 'loadCount'] as const;
+
+/**
+ * `meta: {with: ['roles'], loadCount: ['tokens']}` → the same params on the request; the api
+ * client joins their lists with commas. Anything else in meta stays on the client.
+ */
+export function relationParams(meta: unknown): Params {
+  const params: Params = {};
+  if (typeof meta !== 'object' || meta === null) return params;
+  for (const name of RELATION_PARAMS) {
+    const value = (meta as Record<string, unknown>)[name];
+    if (value !== undefined) params[name] = value;
+  }
+  return params;
+}
 
 /** react-admin's search filter `q` is our `query`; other filters are plain query params. */
 export function filterParams(filter: Record<string, unknown> = {}): Params {
@@ -24,10 +41,11 @@ export function filterParams(filter: Record<string, unknown> = {}): Params {
   return params;
 }
 
-/** Query params of a list request: filters, then page, perPage, orderBy, orderDir. */
-export function listParams({ pagination, sort, filter }: ListQuery): Params {
+/** Query params of a list request: filters and relations, then page, perPage, orderBy, orderDir. */
+export function listParams({ pagination, sort, filter, meta }: ListQuery): Params {
   return {
     ...filterParams(filter),
+    ...relationParams(meta),
     page: pagination?.page,
     perPage: pagination?.perPage,
     orderBy: sort?.field || undefined,
@@ -88,15 +106,16 @@ export const dataProvider: DataProvider = {
 
   getList: (resource, { signal, ...query }) => withHttpErrors(() => list(resource, query, signal)),
 
-  getOne: (resource, { id, signal }) =>
+  getOne: (resource, { id, meta, signal }) =>
     withHttpErrors(async () => {
-      const body = await apiClient.get<SingleRecordBody>(recordPath(resource, id), {}, { signal });
+      const path = recordPath(resource, id);
+      const body = await apiClient.get<SingleRecordBody>(path, relationParams(meta), { signal });
       return { data: unwrap(resource, body) };
     }),
 
-  getMany: (resource, { ids, signal }) =>
+  getMany: (resource, { ids, meta, signal }) =>
     withHttpErrors(async () => {
-      const params = { ids: joinIds(ids), perPage: ids.length };
+      const params = { ids: joinIds(ids), perPage: ids.length, ...relationParams(meta) };
       const page = await apiClient.get<PaginationResponse<never>>(resource, params, { signal });
       return { data: page.data };
     }),

@@ -77,6 +77,35 @@ describe('dataProvider reads', () => {
     expect(result).toEqual({ data: { id: 7, name: 'Grace' } });
   });
 
+  it("passes meta's relations (with, load, loadCount) on every read, joined with commas", async () => {
+    const { last } = stubFetch({ body: { user: { id: 7 } } }, { body: page([{ id: 7 }]) });
+    const meta = { with: ['roles', 'permissions'], loadCount: ['tokens'], other: 'kept here' };
+
+    await dataProvider.getOne('users', { id: 7, meta });
+    expect(paramsOf(last().url)).toEqual({ with: 'roles,permissions', loadCount: 'tokens' });
+
+    await dataProvider.getList('users', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+      meta: { load: ['roles'] },
+    });
+    expect(paramsOf(last().url)).toMatchObject({ load: 'roles', page: '1' });
+
+    await dataProvider.getMany('users', { ids: [7], meta: { with: ['roles'] } });
+    expect(paramsOf(last().url)).toEqual({ ids: '7', perPage: '1', with: 'roles' });
+
+    await dataProvider.getManyReference('users', {
+      target: 'role',
+      id: 2,
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+      meta: { loadCount: ['lists'] },
+    });
+    expect(paramsOf(last().url)).toMatchObject({ role: '2', loadCount: 'lists' });
+  });
+
   it('getMany asks the list endpoint for the joined ids, all on one page', async () => {
     const { last } = stubFetch({ body: page([{ id: 1 }, { id: 2 }, { id: 3 }]) });
 
