@@ -6,6 +6,7 @@ import {
   defaultRateLimits,
   parseWindow,
   RATE_LIMIT_NAMES,
+  RATE_LIMIT_STRATEGIES,
   type RateLimitName,
   type RateLimits,
 } from './http/rate-limits';
@@ -95,9 +96,9 @@ const rateLimitsJson = z.string().transform((value, ctx): RateLimits => {
       const max = override.max;
       if (typeof max !== 'number' || !Number.isSafeInteger(max) || max < 1) {
         problems.push(`RATE_LIMITS.${name}.max must be a whole number of at least 1`);
-      } else if (name === 'verificationCodeResend' && max !== 1) {
+      } else if (RATE_LIMIT_STRATEGIES[name as RateLimitName].counts === 'interval' && max !== 1) {
         problems.push(
-          `RATE_LIMITS.${name}.max must be 1: its window is the wait between two codes`,
+          `RATE_LIMITS.${name}.max must be 1: its window is the wait between two sends`,
         );
       } else {
         limit.max = max;

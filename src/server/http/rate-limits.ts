@@ -11,6 +11,7 @@ export interface RateLimit {
 }
 
 interface Strategy extends RateLimit {
+  /** route: every request; attempts: what the handler records; interval: one per window, kept with the code or link. */
   counts: 'route' | 'attempts' | 'interval';
   /** What one counter is kept for, as the README documents it. */
   key: string;
@@ -67,6 +68,12 @@ export const RATE_LIMIT_STRATEGIES = {
     windowMs: 15 * MINUTE,
     counts: 'route',
     key: 'reset-link requests per IP and email',
+  },
+  resetLinkResend: {
+    max: 1,
+    windowMs: MINUTE,
+    counts: 'interval',
+    key: 'password-reset links per user, whichever addresses ask (max is always 1: the window is the wait between links)',
   },
   passwordReset: {
     max: 10,

@@ -24,6 +24,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     mail,
     settings,
     appUrl: config.appUrl,
+    resendIntervalMs: config.rateLimits.resetLinkResend.windowMs,
   });
 
   app.post(
