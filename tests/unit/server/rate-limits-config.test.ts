@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@server/config';
 import { defaultRateLimits, parseWindow, RATE_LIMIT_STRATEGIES } from '@server/http/rate-limits';
