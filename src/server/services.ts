@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import { AttemptLimits } from './http/attempt-limits';
+import { MemoryRateLimitStore } from './http/rate-limit-store';
 import { XsrfTokens } from './http/xsrf';
 import { AccessTokenRepository } from './modules/access-tokens/access-token-repository';
 import { AccessTokenService } from './modules/access-tokens/access-token-service';
@@ -40,6 +42,8 @@ export function createServices(config: Config, db: Db) {
     permissions,
     localization: new LocalizationService({ repository: new LocalizationRepository(db), settings }),
     xsrf: new XsrfTokens(config.appKey),
+    /** Named rate limits (config.rateLimits); the in-process store until a shared one is configured. */
+    rateLimits: new AttemptLimits(config.rateLimits, new MemoryRateLimitStore()),
     errorLog: new ErrorLog(path.join(config.storageDir, 'logs')),
     repositories: {
       roles: roleRepository,

@@ -4,25 +4,22 @@ import { parseInput } from '../../http/validation';
 import { passwordStamp, startPendingLogin } from '../two-factor/pending-login';
 import { loginSchema } from './auth-schema';
 import { AuthService } from './auth-service';
-import { LoginThrottle } from './login-throttle';
 import { signIn, signOut } from './sign-in';
-
-const FAILED_LOGINS_PER_MINUTE = 5;
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const auth = new AuthService(app.services.users);
-  const throttle = new LoginThrottle(FAILED_LOGINS_PER_MINUTE, 60_000);
+  const { rateLimits } = app.services;
 
   /** With two-factor on, the password only opens the challenge (auth/two-factor-challenge). */
   app.post('/auth/login', { config: publicAccess }, async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
     const throttleKey = `${input.email.toLowerCase()}|${request.ip}`;
-    throttle.assertAllowed(throttleKey);
-    const user = await auth.checkCredentials(input).catch((error: unknown) => {
-      throttle.recordFailure(throttleKey);
+    await rateLimits.assertAllowed('login', throttleKey);
+    const user = await auth.checkCredentials(input).catch(async (error: unknown) => {
+      await rateLimits.record('login', throttleKey);
       throw error;
     });
-    throttle.clear(throttleKey);
+    await rateLimits.clear('login', throttleKey);
     if (user.two_factor_confirmed_at) {
       startPendingLogin(request, reply, {
         userId: user.id,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendWithEtag } from '../../http/etag';
 import { notFound } from '../../http/http-error';
 import { paginationResponse } from '../../http/pagination';
+import { RATE_LIMIT_STRATEGIES } from '../../http/rate-limits';
 import { permissionAccess } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
 import { idParam, numberParam } from './catalogue-params';
@@ -12,8 +13,8 @@ export const TITLE_NOT_FOUND = 'Title not found.';
 export const SEASON_NOT_FOUND = 'Season not found.';
 export const EPISODE_NOT_FOUND = 'Episode not found.';
 
-/** Page visits one address may record per minute. */
-export const VISITS_PER_MINUTE = 60;
+/** Page visits one address may record per minute by default (the `pageVisits` limit). */
+export const VISITS_PER_MINUTE = RATE_LIMIT_STRATEGIES.pageVisits.max;
 
 const VISITED_NOT_FOUND: Record<PageVisitInput['model_type'], string> = {
   title: TITLE_NOT_FOUND,
@@ -94,8 +95,7 @@ export async function titleRoutes(app: FastifyInstance): Promise<void> {
         ...view,
         // a visitor opens a few pages a minute; more is a script filling the visits table
         rateLimit: {
-          max: VISITS_PER_MINUTE,
-          timeWindow: 60_000,
+          ...app.services.rateLimits.route('pageVisits'),
           hook: 'preHandler',
           keyGenerator: (request) => `visits:${request.ip}`,
         },

@@ -11,5 +11,6 @@ export function createEmailVerificationService(app: FastifyInstance): EmailVerif
     mail,
     settings,
     appUrl: config.appUrl,
+    resendIntervalMs: config.rateLimits.verificationCodeResend.windowMs,
   });
 }

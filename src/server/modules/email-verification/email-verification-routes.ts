@@ -8,9 +8,6 @@ import {
   validateVerificationCodeSchema,
 } from './email-verification-schema';
 
-/** Per user, on top of the 5 attempts each code allows. */
-const CODE_CHECKS_PER_MINUTE = 10;
-
 export async function emailVerificationRoutes(app: FastifyInstance): Promise<void> {
   const verification = createEmailVerificationService(app);
   const signedIn = { ...userAccess, allowUnverified: true } as const;
@@ -28,9 +25,9 @@ export async function emailVerificationRoutes(app: FastifyInstance): Promise<voi
     {
       config: {
         ...signedIn,
+        // per user, on top of the 5 attempts each code allows
         rateLimit: {
-          max: CODE_CHECKS_PER_MINUTE,
-          timeWindow: 60_000,
+          ...app.services.rateLimits.route('verificationCodeCheck'),
           keyGenerator: (request) => `user:${request.user?.id ?? request.ip}`,
         },
       },

@@ -14,7 +14,6 @@ import {
 
 export const CODE_VALID_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
-export const RESEND_INTERVAL_SECONDS = 60;
 export const INVALID_CODE_MESSAGE = 'This code is invalid or has expired.';
 
 export interface EmailVerificationDeps {
@@ -23,6 +22,8 @@ export interface EmailVerificationDeps {
   mail: Mailer;
   settings: SettingsService;
   appUrl: string;
+  /** The `verificationCodeResend` limit's window: the wait between two codes. */
+  resendIntervalMs: number;
 }
 
 type VerifiableUser = Pick<UserRow, 'id' | 'email' | 'email_verified_at'>;
@@ -41,7 +42,10 @@ export class EmailVerificationService {
     await this.deps.mail.send({ to: user.email, ...content });
   }
 
-  /** A new code for the signed-in user's own, still unverified address; at most one a minute. */
+  /**
+   * A new code for the signed-in user's own, still unverified address; one per resend interval,
+   * counted from the current code's creation (kept with the code, so no RateLimitStore is needed).
+   */
   async resend(user: VerifiableUser, email: string): Promise<void> {
     if (email.trim().toLowerCase() !== user.email.toLowerCase()) {
       throw forbidden('You can only request a code for your own email address.');
@@ -51,7 +55,7 @@ export class EmailVerificationService {
     }
     const current = await this.deps.repository.findForUser(user.id);
     if (current) {
-      const waitMs = Date.parse(current.created_at) + RESEND_INTERVAL_SECONDS * 1000 - Date.now();
+      const waitMs = Date.parse(current.created_at) + this.deps.resendIntervalMs - Date.now();
       if (waitMs > 0) {
         throw new HttpError(
           429,

@@ -9,8 +9,6 @@ import {
   RESET_LINK_SENT,
 } from './password-reset-service';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
 function emailAndIp(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | null | undefined;
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
@@ -18,7 +16,7 @@ function emailAndIp(request: FastifyRequest): string {
 }
 
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
-  const { db, users, sessions, mail, settings, config } = app.services;
+  const { db, users, sessions, mail, settings, config, rateLimits } = app.services;
   const resets = new PasswordResetService({
     repository: new PasswordResetRepository(db),
     users,
@@ -26,6 +24,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     mail,
     settings,
     appUrl: config.appUrl,
+    resendIntervalMs: config.rateLimits.resetLinkResend.windowMs,
   });
 
   app.post(
@@ -34,8 +33,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       config: {
         ...publicAccess,
         rateLimit: {
-          max: 5,
-          timeWindow: FIFTEEN_MINUTES,
+          ...rateLimits.route('forgotPassword'),
           hook: 'preHandler',
           keyGenerator: emailAndIp,
         },
@@ -53,7 +51,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/auth/reset-password',
-    { config: { ...publicAccess, rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } } },
+    { config: { ...publicAccess, rateLimit: rateLimits.route('passwordReset') } },
     async (request) => {
       const input = parseInput(resetPasswordSchema, request.body);
       await resets.resetPassword(input);

@@ -13,8 +13,6 @@ import type { PasswordResetRepository } from './password-reset-repository';
 import { generateResetToken, hashResetToken } from './reset-token';
 
 export const RESET_LINK_VALID_MINUTES = 60;
-/** A user gets at most one link a minute, whichever addresses ask for it. */
-export const RESET_LINK_INTERVAL_SECONDS = 60;
 export const RESET_LINK_SENT =
   'If an account exists for this email, a password reset link has been sent.';
 export const RESET_TOKEN_INVALID = 'This password reset token is invalid.';
@@ -27,6 +25,8 @@ export interface PasswordResetDeps {
   mail: Mailer;
   settings: SettingsService;
   appUrl: string;
+  /** The `resetLinkResend` limit's window: a user gets one link per interval, whoever asks. */
+  resendIntervalMs: number;
 }
 
 export class PasswordResetService {
@@ -37,10 +37,7 @@ export class PasswordResetService {
     const user = await this.deps.users.findByEmail(email);
     if (!user) return;
     const previous = await this.deps.repository.findForUser(user.id);
-    if (
-      previous &&
-      Date.now() - Date.parse(previous.created_at) < RESET_LINK_INTERVAL_SECONDS * 1000
-    ) {
+    if (previous && Date.now() - Date.parse(previous.created_at) < this.deps.resendIntervalMs) {
       return;
     }
     const token = generateResetToken();

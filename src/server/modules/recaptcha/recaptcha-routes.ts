@@ -15,7 +15,7 @@ const verifySchema = z.strictObject({
 });
 
 export async function recaptchaRoutes(app: FastifyInstance): Promise<void> {
-  const { recaptcha } = app.services;
+  const { recaptcha, rateLimits } = app.services;
 
   /**
    * POST recaptcha/verify {token, action} → {success}. Passes when the check is off for the action.
@@ -24,7 +24,7 @@ export async function recaptchaRoutes(app: FastifyInstance): Promise<void> {
    */
   app.post(
     '/api/v1/recaptcha/verify',
-    { config: { ...publicAccess, rateLimit: { max: 30, timeWindow: 60_000 } } },
+    { config: { ...publicAccess, rateLimit: rateLimits.route('recaptcha') } },
     async (request) => {
       const { token, action } = parseInput(verifySchema, request.body);
       return { success: await recaptcha.verify(token, action, request.ip) };

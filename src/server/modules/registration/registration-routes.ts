@@ -6,21 +6,16 @@ import { createEmailVerificationService } from '../email-verification/create-ema
 import { registrationSchema } from './registration-schema';
 import { RegistrationService } from './registration-service';
 
-/** Every attempt counts, so the taken-email answer cannot be used to list accounts. */
-const REGISTRATIONS_PER_HOUR = 10;
-
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
-  const { users, settings, recaptcha } = app.services;
+  const { users, settings, recaptcha, rateLimits } = app.services;
   const registration = new RegistrationService(users, settings, recaptcha);
   const verification = createEmailVerificationService(app);
 
   app.post(
     '/auth/register',
     {
-      config: {
-        ...publicAccess,
-        rateLimit: { max: REGISTRATIONS_PER_HOUR, timeWindow: 60 * 60 * 1000 },
-      },
+      // every attempt counts, so the taken-email answer cannot be used to list accounts
+      config: { ...publicAccess, rateLimit: rateLimits.route('registration') },
     },
     async (request, reply) => {
       await registration.assertOpen();

@@ -5,7 +5,6 @@ import { HttpError, notFound, validationError } from '../../http/http-error';
 import { publicAccess, userAccess } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
 import { buildBootstrapData } from '../../render/bootstrap-data';
-import { attemptsLockoutMessage, LoginThrottle } from '../auth/login-throttle';
 import { signIn } from '../auth/sign-in';
 import {
   CALLBACK_SCRIPT,
@@ -37,19 +36,13 @@ const connectSchema = z.strictObject({
     .min(1, 'The password field is required.')
     .max(255, 'The password may not be longer than 255 characters.'),
 });
-const FAILED_PASSWORDS_PER_MINUTE = 5;
 const SIGN_IN_TO_CONNECT = 'Please sign in to connect an account.';
 const FLOW_EXPIRED = 'The sign-in has expired. Please try again.';
 
 export async function socialRoutes(app: FastifyInstance): Promise<void> {
   const { users, settings, db } = app.services;
   const social = new SocialLoginService(new SocialProfileRepository(db), users, settings);
-  const throttle = new LoginThrottle(
-    FAILED_PASSWORDS_PER_MINUTE,
-    60_000,
-    Date.now,
-    attemptsLockoutMessage,
-  );
+  const { rateLimits } = app.services;
 
   function knownService(request: FastifyRequest): SocialService {
     const parsed = serviceParams.safeParse(request.params);
@@ -166,17 +159,17 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     const pending = readPendingLink(request);
     if (!pending) throw validationError({ password: [LINK_EXPIRED] });
     const throttleKey = `${pending.userId}|${request.ip}`;
-    throttle.assertAllowed(throttleKey);
+    await rateLimits.assertAllowed('socialConnect', throttleKey);
     const user = await social
       .linkWithPassword(pending.userId, pending.profile, password)
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         if (error instanceof SocialAuthError) throw validationError({ password: [error.message] });
         if (error instanceof HttpError && error.statusCode === 422) {
-          throttle.recordFailure(throttleKey);
+          await rateLimits.record('socialConnect', throttleKey);
         }
         throw error;
       });
-    throttle.clear(throttleKey);
+    await rateLimits.clear('socialConnect', throttleKey);
     clearSocialCookie(request, reply, PENDING_COOKIE);
     return signIn(request, reply, user.id, false);
   });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { validationError } from '../../http/http-error';
 import { publicAccess } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
-import { attemptsLockoutMessage, LoginThrottle } from '../auth/login-throttle';
 import { signIn } from '../auth/sign-in';
 import {
   clearPendingLogin,
@@ -18,11 +17,9 @@ import {
 } from './two-factor-schema';
 import type { TwoFactorService } from './two-factor-service';
 
-const FAILURES_PER_MINUTE = 5;
-
 /** POST auth/two-factor-challenge: the second step of a login started by auth/login. */
 export function registerChallengeRoute(app: FastifyInstance, twoFactor: TwoFactorService): void {
-  const throttle = new LoginThrottle(FAILURES_PER_MINUTE, 60_000, Date.now, attemptsLockoutMessage);
+  const { rateLimits } = app.services;
 
   /** The pending login's user, if it still has two-factor on and the same password. */
   async function pendingUser(pending: PendingLogin | null) {
@@ -43,16 +40,16 @@ export function registerChallengeRoute(app: FastifyInstance, twoFactor: TwoFacto
     }
 
     const key = `${user.id}|${request.ip}`;
-    throttle.assertAllowed(key);
+    await rateLimits.assertAllowed('twoFactorChallenge', key);
     const valid =
       input.code !== undefined
         ? await twoFactor.verifyLoginCode(user.id, input.code)
         : await twoFactor.useRecoveryCode(user.id, input.recovery_code!);
     if (!valid) {
-      throttle.recordFailure(key);
+      await rateLimits.record('twoFactorChallenge', key);
       throw validationError({ [field]: [field === 'code' ? INVALID_CODE : INVALID_RECOVERY_CODE] });
     }
-    throttle.clear(key);
+    await rateLimits.clear('twoFactorChallenge', key);
     clearPendingLogin(request, reply);
     return signIn(request, reply, user.id, pending.remember);
   });

@@ -3,25 +3,17 @@ import QRCode from 'qrcode';
 import { validationError } from '../../http/http-error';
 import { userAccess } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
-import { attemptsLockoutMessage, LoginThrottle } from '../auth/login-throttle';
 import { assertPasswordRecentlyConfirmed } from '../auth/password-confirmation';
 import { renewSession } from '../auth/renew-session';
 import { confirmTwoFactorSchema, INVALID_CODE } from './two-factor-schema';
 import type { TwoFactorService } from './two-factor-service';
-
-const FAILED_CONFIRMATIONS_PER_MINUTE = 5;
 
 /**
  * Two-factor setup for the signed-in user (spec 4). Every call needs a password confirmed in the
  * last 9000 seconds; confirming and disabling re-issue the session id.
  */
 export function registerManagementRoutes(app: FastifyInstance, twoFactor: TwoFactorService): void {
-  const throttle = new LoginThrottle(
-    FAILED_CONFIRMATIONS_PER_MINUTE,
-    60_000,
-    Date.now,
-    attemptsLockoutMessage,
-  );
+  const { rateLimits } = app.services;
 
   app.post('/auth/user/two-factor-authentication', { config: userAccess }, async (request) => {
     assertPasswordRecentlyConfirmed(request);
@@ -54,12 +46,12 @@ export function registerManagementRoutes(app: FastifyInstance, twoFactor: TwoFac
       assertPasswordRecentlyConfirmed(request);
       const { code } = parseInput(confirmTwoFactorSchema, request.body);
       const key = `user:${request.user!.id}`;
-      throttle.assertAllowed(key);
+      await rateLimits.assertAllowed('twoFactorConfirmation', key);
       if (!(await twoFactor.confirm(request.user!.id, code))) {
-        throttle.recordFailure(key);
+        await rateLimits.record('twoFactorConfirmation', key);
         throw validationError({ code: [INVALID_CODE] });
       }
-      throttle.clear(key);
+      await rateLimits.clear('twoFactorConfirmation', key);
       return renewSession(request, reply);
     },
   );

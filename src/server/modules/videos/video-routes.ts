@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendWithEtag } from '../../http/etag';
 import { notFound } from '../../http/http-error';
+import { RATE_LIMIT_STRATEGIES } from '../../http/rate-limits';
 import { permissionAccess } from '../../http/route-access';
 import { idParam } from '../catalogue/catalogue-params';
 import { VideoService } from './video-service';
 
 export const VIDEO_NOT_FOUND = 'Video not found.';
-/** Plays one address may record for one video per minute. */
-export const PLAYS_PER_MINUTE = 20;
+/** Plays one address may record for one video per minute by default (the `plays` limit). */
+export const PLAYS_PER_MINUTE = RATE_LIMIT_STRATEGIES.plays.max;
 
 const view = permissionAccess('titles.view');
 
@@ -33,8 +34,7 @@ export async function videoRoutes(app: FastifyInstance): Promise<void> {
       config: {
         ...view,
         rateLimit: {
-          max: PLAYS_PER_MINUTE,
-          timeWindow: 60_000,
+          ...app.services.rateLimits.route('plays'),
           hook: 'preHandler',
           keyGenerator: (request) =>
             `plays:${request.ip}:${(request as VideoRequest).params.videoId ?? ''}`,
