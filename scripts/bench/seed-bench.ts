@@ -23,7 +23,7 @@ import {
   PERSON_COLUMNS,
   TITLE_COLUMNS,
   type BenchSizes,
-} from '../../src/server/db/seed/demo/bench-data';
+} from '../../src/server/seed/demo/bench-data';
 import { createDefaultChannels } from '../../src/server/modules/channels/default-channels';
 
 const { values: options } = parseArgs({

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { prepareDatabase } from './db/prepare-database';
+import { prepareDatabase } from './seed/prepare-database';
 import { createAdministrator, OperatorError, resetPassword } from './operator/account-commands';
 import { passwordNotice } from './operator/framed-notice';
 import { readFirstLine } from './operator/read-stdin';

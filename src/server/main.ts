@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, exposeModeToLibraries, loadConfig, type Config } from './config';
-import { prepareDatabase } from './db/prepare-database';
+import { prepareDatabase } from './seed/prepare-database';
 import { passwordNotice } from './operator/framed-notice';
 
 const SHUTDOWN_GRACE_MS = 10_000;

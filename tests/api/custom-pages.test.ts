@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCustomPages } from '@server/db/seed/seed-pages';
+import { seedCustomPages } from '@server/seed/seed-pages';
 import { buildUser } from '../support/factories';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/test-app';
 import type { TestClient } from '../support/test-client';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOTSTRAP_ELEMENT_ID, type BootstrapData } from '@common/bootstrap/bootstrap-data';
-import { seedLocalizations } from '@server/db/seed/seed-localizations';
+import { seedLocalizations } from '@server/seed/seed-localizations';
 import { MESSAGE_CATALOGUE } from '@server/modules/localization/message-catalogue';
 import { buildUser } from '../support/factories';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/test-app';

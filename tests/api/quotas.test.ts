@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPermissionsAndRoles } from '@server/db/seed/seed-roles';
+import { seedPermissionsAndRoles } from '@server/seed/seed-roles';
 import { buildTitle } from '../support/catalogue-factories';
 import { buildUser } from '../support/factories';
 import { del, put, signedInMember } from '../support/community-factories';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
-import { prepareDatabase } from '@server/db/prepare-database';
+import { prepareDatabase } from '@server/seed/prepare-database';
 import { createTestDatabase } from './test-database';
 import { TestClient } from './test-client';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema } from '@common/auth/password-rules';
-import { generatePassword } from '../db/seed/seed-admin';
+import { generatePassword } from '../seed/seed-admin';
 import { hashPassword } from '../modules/auth/password-hasher';
 import { commonPasswordError } from '../modules/auth/password-policy';
 import type { Services } from '../services';

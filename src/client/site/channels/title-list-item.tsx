@@ -6,7 +6,7 @@ import type { TitleCard } from '@common/catalogue/catalogue-types';
 import { titleUrl } from '@common/catalogue/catalogue-urls';
 import { useTrans } from '@client/i18n/trans';
 import { focusRingSx } from '../shared/focus';
-import { formatRuntime } from '../shared/format';
+import { formatRuntime } from '../titles/catalogue-format';
 import { MediaImage } from '../shared/media-image';
 import { RatingBadge } from '../shared/rating-badge';
 

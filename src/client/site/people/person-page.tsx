@@ -10,7 +10,7 @@ import { useApiQuery } from '@client/site/shared/use-api-query';
 import { useCanonicalUrl } from '@client/site/titles/canonical-url';
 import { usePageVisit } from '@client/site/titles/page-visit';
 import { ImagesRow } from '@client/site/titles/image-gallery';
-import { parseId } from '@client/site/titles/route-params';
+import { parseRouteId } from '@common/catalogue/route-id';
 import { PageSection } from '@client/site/titles/ui/page-section';
 import { CataloguePageSkeleton, QueryError } from '@client/site/titles/ui/query-state';
 import { Scroller } from '@client/site/titles/ui/scroller';
@@ -21,7 +21,7 @@ import { belowTheFoldSx } from '@client/site/shared/format';
 
 /** Routes people/:personId and people/:personId/:personSlug (spec 2.8). */
 export function PersonPage() {
-  const personId = parseId(useParams().personId);
+  const personId = parseRouteId(useParams().personId);
   const query = useApiQuery<PersonPageResponse>(
     `people/${personId}`,
     {},

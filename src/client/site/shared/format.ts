@@ -43,26 +43,6 @@ export function useLanguageName() {
   );
 }
 
-/** Seconds as a clock: 95 → '1:35', 3725 → '1:02:05'. */
-export function formatDuration(seconds: number | null | undefined): string {
-  if (!seconds || seconds < 0) return '';
-  const whole = Math.round(seconds);
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = whole % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}
-
-/** Minutes as '2h 15m' / '48m'. */
-export function formatRuntime(minutes: number | null | undefined): string {
-  if (!minutes || minutes <= 0) return '';
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (!h) return `${m}m`;
-  return m ? `${h}h ${m}m` : `${h}h`;
-}
-
 /** Cuts text at a word boundary near `max` characters, adding an ellipsis. */
 export function excerpt(text: string | null | undefined, max = 220): string {
   if (!text) return '';

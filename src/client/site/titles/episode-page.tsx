@@ -17,7 +17,7 @@ import { CastStrip, KeyCrew } from './cast-strip';
 import { ImagesRow } from './image-gallery';
 import { PageBreadcrumbs } from './page-header';
 import { useEpisodePageQuery } from './queries';
-import { parseId } from './route-params';
+import { parseRouteId } from '@common/catalogue/route-id';
 import { useSeasonName } from './season-card';
 import { FactLine, RatingLine } from './title-hero';
 import { VideosRow } from './video-card';
@@ -83,9 +83,9 @@ export function EpisodeNavigation({
 /** Route titles/:titleId/:titleSlug/season/:season/episode/:episode. */
 export function EpisodePage() {
   const params = useParams();
-  const titleId = parseId(params.titleId);
-  const season = parseId(params.season, true);
-  const episodeNumber = parseId(params.episode, true);
+  const titleId = parseRouteId(params.titleId);
+  const season = parseRouteId(params.season, true);
+  const episodeNumber = parseRouteId(params.episode, true);
   const query = useEpisodePageQuery(titleId, season, episodeNumber);
   const data = query.data;
   useCanonicalUrl(data?.title);

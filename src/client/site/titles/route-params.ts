@@ -3,13 +3,7 @@
  * title, season and episode variants of full-credits (and of videos), so it reads which params
  * the route carries.
  */
-
-/** A route id: digits only ('12'); anything else cannot exist, so the page is a 404. */
-export function parseId(value: string | undefined, allowZero = false): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 || (allowZero && id === 0) ? id : null;
-}
+import { parseRouteId } from '@common/catalogue/route-id';
 
 export type TitleRouteParams = Partial<
   Record<'titleId' | 'titleSlug' | 'season' | 'episode', string>
@@ -25,19 +19,19 @@ export type CreditsSource =
  * episode's; null when a param present in the route is not a valid number.
  */
 export function creditsSource(params: TitleRouteParams): CreditsSource | null {
-  const titleId = parseId(params.titleId);
+  const titleId = parseRouteId(params.titleId);
   if (titleId === null) return null;
   const base = `titles/${titleId}`;
   if (params.season === undefined) {
     return { kind: 'title', titleId, path: `${base}/credits` };
   }
   // Season 0 holds a series' specials.
-  const season = parseId(params.season, true);
+  const season = parseRouteId(params.season, true);
   if (season === null) return null;
   if (params.episode === undefined) {
     return { kind: 'season', titleId, season, path: `${base}/seasons/${season}` };
   }
-  const episode = parseId(params.episode, true);
+  const episode = parseRouteId(params.episode, true);
   if (episode === null) return null;
   return {
     kind: 'episode',

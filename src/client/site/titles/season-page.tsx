@@ -18,7 +18,7 @@ import { CastStrip } from './cast-strip';
 import { EpisodeList } from './episode-list';
 import { PageBreadcrumbs } from './page-header';
 import { useSeasonPageQuery } from './queries';
-import { parseId } from './route-params';
+import { parseRouteId } from '@common/catalogue/route-id';
 import { episodeCountText, useSeasonName } from './season-card';
 import { FactLine } from './title-hero';
 import { Hero, HeroColumns } from './ui/hero';
@@ -94,8 +94,8 @@ export function SeasonSwitcher({
 /** Route titles/:titleId/:titleSlug/season/:season. */
 export function SeasonPage() {
   const params = useParams();
-  const titleId = parseId(params.titleId);
-  const seasonNumber = parseId(params.season, true);
+  const titleId = parseRouteId(params.titleId);
+  const seasonNumber = parseRouteId(params.season, true);
   const query = useSeasonPageQuery(titleId, seasonNumber);
   const seasonName = useSeasonName();
   const data = query.data;

@@ -11,7 +11,7 @@ import { useCanonicalUrl } from './canonical-url';
 import { ImageGrid } from './image-gallery';
 import { SubPageHeader } from './page-header';
 import { useTitlePageQuery } from './queries';
-import { parseId } from './route-params';
+import { parseRouteId } from '@common/catalogue/route-id';
 import { PageSection } from './ui/page-section';
 import { ListPageSkeleton, QueryError } from './ui/query-state';
 
@@ -33,7 +33,7 @@ export function groupImages(images: Image[]): { type: Image['type']; images: Ima
 
 /** Route titles/:titleId/:titleSlug/images: every image, with a lightbox. */
 export function TitleImagesPage() {
-  const titleId = parseId(useParams().titleId);
+  const titleId = parseRouteId(useParams().titleId);
   const query = useTitlePageQuery(titleId);
   const title = query.data?.title;
   const { trans } = useTrans();

@@ -14,7 +14,7 @@ import { usePageVisit } from './page-visit';
 import { CastStrip, KeyCrew } from './cast-strip';
 import { ImagesRow } from './image-gallery';
 import { useTitlePageQuery } from './queries';
-import { parseId } from './route-params';
+import { parseRouteId } from '@common/catalogue/route-id';
 import { SeasonsRow } from './season-card';
 import { TitleDetails } from './title-details';
 import { TitleHero } from './title-hero';
@@ -29,7 +29,7 @@ export const POSTER_CARD_WIDTH = { xs: 128, md: 168 };
 
 /** Route titles/:titleId/:titleSlug (spec 2.8). */
 export function TitlePage() {
-  const titleId = parseId(useParams().titleId);
+  const titleId = parseRouteId(useParams().titleId);
   const query = useTitlePageQuery(titleId);
   const title = query.data?.title;
   useCanonicalUrl(title);

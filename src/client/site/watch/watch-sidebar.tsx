@@ -7,7 +7,7 @@ import type { VideoWithTitle } from '@common/catalogue/catalogue-types';
 import { watchUrl } from '@common/catalogue/catalogue-urls';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { accentColor, focusRingSx } from '../shared/focus';
-import { formatDuration } from '../shared/format';
+import { formatDuration } from '../titles/catalogue-format';
 import { MediaImage } from '../shared/media-image';
 
 /** 'S1 · E3' for an episode's video, else the video's category ('Trailer'). */

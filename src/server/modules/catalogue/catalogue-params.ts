@@ -1,3 +1,4 @@
+import { routeNumber } from '@common/catalogue/route-id';
 import { notFound } from '../../http/http-error';
 
 /** The largest id an integer column holds on both dialects (PostgreSQL `integer`). */
@@ -21,7 +22,6 @@ export function numberParam(value: unknown, notFoundMessage: string): number {
 }
 
 function wholeNumber(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
-  const number = Number(value);
-  return number <= MAX_ID ? number : null;
+  const number = routeNumber(value);
+  return number !== null && number <= MAX_ID ? number : null;
 }

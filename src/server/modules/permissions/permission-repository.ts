@@ -1,6 +1,7 @@
+import type { Expression } from 'kysely';
 import type { GrantedPermission, PermissionRestriction } from '@common/permissions/permission';
 import type { Db } from '../../db/connection';
-import { nowIso } from '../../db/dialect';
+import { nowIso, toCount } from '../../db/dialect';
 import type { PermissionableType } from '../../db/schema';
 import type { PermissionDefinition } from './permission-catalogue';
 
@@ -8,6 +9,29 @@ export interface GrantRow {
   name: string;
   restrictions: string;
   permissionable_type: PermissionableType;
+}
+
+/**
+ * The grants (`pa`, with their permission as `p`) that reach a user: given to the user directly or
+ * to one of the user's roles. `user` is an id, or a column when the query is correlated.
+ */
+function grantsReaching(db: Db, user: number | Expression<number>) {
+  return db
+    .selectFrom('permissionables as pa')
+    .innerJoin('permissions as p', 'p.id', 'pa.permission_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('pa.permissionable_type', '=', 'user'), eb('pa.permissionable_id', '=', user)]),
+        eb.and([
+          eb('pa.permissionable_type', '=', 'role'),
+          eb(
+            'pa.permissionable_id',
+            'in',
+            eb.selectFrom('user_role').select('role_id').where('user_id', '=', user),
+          ),
+        ]),
+      ]),
+    );
 }
 
 export class PermissionRepository {
@@ -37,27 +61,39 @@ export class PermissionRepository {
 
   /** Direct grants of a user plus the grants of each of the user's roles, in one query. */
   async grantsForUser(userId: number): Promise<GrantRow[]> {
-    return this.db
-      .selectFrom('permissionables as pa')
-      .innerJoin('permissions as p', 'p.id', 'pa.permission_id')
+    return grantsReaching(this.db, userId)
       .select(['p.name', 'pa.restrictions', 'pa.permissionable_type'])
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb('pa.permissionable_type', '=', 'user'),
-            eb('pa.permissionable_id', '=', userId),
-          ]),
-          eb.and([
-            eb('pa.permissionable_type', '=', 'role'),
-            eb(
-              'pa.permissionable_id',
-              'in',
-              eb.selectFrom('user_role').select('role_id').where('user_id', '=', userId),
-            ),
-          ]),
-        ]),
-      )
       .execute();
+  }
+
+  /** Which of `ids` hold the permission, and how many other users do. */
+  async holders(permission: string, ids: number[]): Promise<{ among: number[]; outside: number }> {
+    const [among, outside] = await Promise.all([
+      ids.length
+        ? this.holderQuery(permission).select('u.id').where('u.id', 'in', ids).execute()
+        : [],
+      this.countHolders(permission, ids),
+    ]);
+    return { among: among.map((row) => row.id), outside };
+  }
+
+  /** How many users hold the permission, directly or through a role, leaving out `except`. */
+  async countHolders(permission: string, except: number[] = []): Promise<number> {
+    let query = this.holderQuery(permission).select((eb) => eb.fn.countAll().as('count'));
+    if (except.length) query = query.where('u.id', 'not in', except);
+    const { count } = await query.executeTakeFirstOrThrow();
+    return toCount(count);
+  }
+
+  /** Users (as `u`) holding the permission. */
+  private holderQuery(permission: string) {
+    return this.db
+      .selectFrom('users as u')
+      .where((eb) =>
+        eb.exists(
+          grantsReaching(this.db, eb.ref('u.id')).select('pa.id').where('p.name', '=', permission),
+        ),
+      );
   }
 
   async grantsForRole(roleId: number): Promise<GrantRow[]> {

@@ -17,6 +17,23 @@ export class PermissionService {
     return repository.grant('user', userId, names);
   }
 
+  /** Which of `ids` hold the permission and how many other users do, inside `trx` when given. */
+  holders(
+    permission: string,
+    ids: number[],
+    trx?: Db,
+  ): Promise<{ among: number[]; outside: number }> {
+    return (trx ? new PermissionRepository(trx) : this.permissions).holders(permission, ids);
+  }
+
+  /** How many users hold the permission (directly or through a role), leaving out `except`. */
+  countHolders(permission: string, except: number[] = [], trx?: Db): Promise<number> {
+    return (trx ? new PermissionRepository(trx) : this.permissions).countHolders(
+      permission,
+      except,
+    );
+  }
+
   async forUser(userId: number): Promise<GrantedPermission[]> {
     return mergeGrants(await this.permissions.grantsForUser(userId));
   }

@@ -1,4 +1,5 @@
 import { PROFILE_TABS } from '@common/catalogue/page-queries';
+import { parseRouteId } from '@common/catalogue/route-id';
 import type { ClientRouteKind } from '../../render/client-routes';
 /**
  * The public page a URL shows, matched like src/client/app/app-routes.tsx matches it, so the
@@ -33,13 +34,12 @@ export const HOMEPAGE_CHANNEL = 'homepage';
 const NOT_FOUND: PageRoute = { page: 'not-found' };
 
 /**
- * A route id as the client reads it (route-params.ts parseId): 1–10 digits, above 0 unless
- * zero is allowed (season 0 holds specials); normalised ('012' → '12'). Null when invalid.
+ * A route id as the client reads it (parseRouteId), normalised for the API path ('012' → '12').
+ * Null when invalid.
  */
 export function routeId(value: string | undefined, allowZero = false): string | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 || (allowZero && id === 0) ? String(id) : null;
+  const id = parseRouteId(value, allowZero);
+  return id === null ? null : String(id);
 }
 
 const TITLE_SECTIONS = new Set(['videos', 'images', 'full-credits']);

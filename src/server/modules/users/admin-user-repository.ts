@@ -1,41 +1,10 @@
 import { matchesText } from '../../db/text-search';
-import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
 import { nowIso, toCount } from '../../db/dialect';
-import type { Database, UsersTable } from '../../db/schema';
+import type { UsersTable } from '../../db/schema';
 import type { AdminUserListQuery } from './admin-user-schema';
 import type { UserRow } from './user-repository';
-
-/** Users holding `permission` directly or through one of their roles (correlated on users as u). */
-function holdsPermission(
-  eb: ExpressionBuilder<Database & { u: UsersTable }, 'u'>,
-  permission: string,
-) {
-  return eb.or([
-    eb.exists(
-      eb
-        .selectFrom('permissionables as pa')
-        .innerJoin('permissions as p', 'p.id', 'pa.permission_id')
-        .select('pa.id')
-        .where('p.name', '=', permission)
-        .where('pa.permissionable_type', '=', 'user')
-        .whereRef('pa.permissionable_id', '=', 'u.id'),
-    ),
-    eb.exists(
-      eb
-        .selectFrom('user_role as ur')
-        .innerJoin('permissionables as pa', (join) =>
-          join
-            .onRef('pa.permissionable_id', '=', 'ur.role_id')
-            .on('pa.permissionable_type', '=', 'role'),
-        )
-        .innerJoin('permissions as p', 'p.id', 'pa.permission_id')
-        .select('pa.id')
-        .where('p.name', '=', permission)
-        .whereRef('ur.user_id', '=', 'u.id'),
-    ),
-  ]);
-}
 
 /** Users administration reads and writes (issue 4); the module's other writes stay where they were. */
 export class AdminUserRepository {
@@ -148,38 +117,6 @@ export class AdminUserRepository {
       two_factor_confirmed_at: null,
       two_factor_last_step: null,
     });
-  }
-
-  /** Which of `ids` hold the permission, and how many users outside `ids` do. */
-  async permissionHolders(
-    permission: string,
-    ids: number[],
-  ): Promise<{ among: number[]; outside: number }> {
-    const [among, outside] = await Promise.all([
-      this.db
-        .selectFrom('users as u')
-        .select('u.id')
-        .where('u.id', 'in', ids)
-        .where((eb) => holdsPermission(eb, permission))
-        .execute(),
-      this.db
-        .selectFrom('users as u')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('u.id', 'not in', ids)
-        .where((eb) => holdsPermission(eb, permission))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { among: among.map((row) => row.id), outside: toCount(outside.count) };
-  }
-
-  /** How many users hold the permission, directly or through a role. */
-  async countHolders(permission: string): Promise<number> {
-    const { count } = await this.db
-      .selectFrom('users as u')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .where((eb) => holdsPermission(eb, permission))
-      .executeTakeFirstOrThrow();
-    return toCount(count);
   }
 
   /**

@@ -24,13 +24,14 @@ const access = permissionAccess('users.update', true);
  * GET and POST /api/v1/users are the same list and create, as issue 4 names them.
  */
 export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
-  const { db, users, sessions, localization, accessTokens, config } = app.services;
+  const { db, users, sessions, localization, accessTokens, config, permissions } = app.services;
   const admin = new AdminUserService(
     db,
     users,
     sessions,
     new ValueListService(localization),
     new PublicUploadStore(config.storageDir),
+    permissions,
   );
 
   for (const path of ['/api/v1/admin/users', '/api/v1/users']) {

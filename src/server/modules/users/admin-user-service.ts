@@ -20,6 +20,7 @@ import {
 import type { AdminUserListQuery, CreateUserInput, UpdateUserInput } from './admin-user-schema';
 import { LAST_ADMIN_MESSAGE } from './user-account-service';
 import type { UserService } from './user-service';
+import type { PermissionService } from '../permissions';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account here.';
@@ -36,6 +37,7 @@ export class AdminUserService {
     private readonly sessions: SessionService,
     private readonly valueLists: ValueListService,
     private readonly uploads: PublicUploadStore,
+    private readonly permissions: PermissionService,
   ) {
     this.grants = new PermissionGrantService(db);
   }
@@ -96,7 +98,10 @@ export class AdminUserService {
       await repository.update(id, { ...fields, ...verified });
       if (roles) await repository.setRoles(id, roles);
       if (permissions) await this.grants.replace(trx, 'user', id, permissions);
-      if ((roles || permissions) && (await repository.countHolders(ADMIN_PERMISSION)) === 0) {
+      if (
+        (roles || permissions) &&
+        (await this.permissions.countHolders(ADMIN_PERMISSION, [], trx)) === 0
+      ) {
         throw validationError({ permissions: [LAST_ADMIN_KEPT] }, LAST_ADMIN_KEPT);
       }
     });
@@ -146,7 +151,7 @@ export class AdminUserService {
       if ((await repository.findMany(unique)).length !== unique.length) {
         throw notFound('User not found.');
       }
-      const admins = await repository.permissionHolders(ADMIN_PERMISSION, unique);
+      const admins = await this.permissions.holders(ADMIN_PERMISSION, unique, trx);
       if (admins.among.length && admins.outside === 0) throw new HttpError(422, LAST_ADMIN_MESSAGE);
       return repository.deleteMany(unique);
     });

@@ -6,11 +6,12 @@ import { UserAccountService } from './user-account-service';
 
 /** Wires the account service from the app's shared services (users routes, avatar, social). */
 export function createUserAccountService(app: FastifyInstance): UserAccountService {
-  const { db, users, localization, config } = app.services;
+  const { db, users, localization, config, permissions } = app.services;
   return new UserAccountService(
     new UserAccountRepository(db),
     users,
     new ValueListService(localization),
     new PublicUploadStore(config.storageDir),
+    permissions,
   );
 }

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
-import { nowIso, toCount } from '../../db/dialect';
+import { nowIso } from '../../db/dialect';
 import type { UsersTable } from '../../db/schema';
 
 export type AccountDetails = Pick<
@@ -51,41 +51,5 @@ export class UserAccountRepository {
         .execute();
       return trx.deleteFrom('users').where('id', '=', id).returning('image').executeTakeFirst();
     });
-  }
-
-  /** Users other than `userId` holding the permission, directly or through one of their roles. */
-  async countHoldersExcept(permission: string, userId: number): Promise<number> {
-    const { count } = await this.db
-      .selectFrom('users as u')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .where('u.id', '!=', userId)
-      .where((eb) =>
-        eb.or([
-          eb.exists(
-            eb
-              .selectFrom('permissionables as pa')
-              .innerJoin('permissions as p', 'p.id', 'pa.permission_id')
-              .select('pa.id')
-              .where('p.name', '=', permission)
-              .where('pa.permissionable_type', '=', 'user')
-              .whereRef('pa.permissionable_id', '=', 'u.id'),
-          ),
-          eb.exists(
-            eb
-              .selectFrom('user_role as ur')
-              .innerJoin('permissionables as pa', (join) =>
-                join
-                  .onRef('pa.permissionable_id', '=', 'ur.role_id')
-                  .on('pa.permissionable_type', '=', 'role'),
-              )
-              .innerJoin('permissions as p', 'p.id', 'pa.permission_id')
-              .select('pa.id')
-              .where('p.name', '=', permission)
-              .whereRef('ur.user_id', '=', 'u.id'),
-          ),
-        ]),
-      )
-      .executeTakeFirstOrThrow();
-    return toCount(count);
   }
 }

@@ -6,6 +6,7 @@ import type { ValueListService } from '../value-lists/value-list-service';
 import type { ImageType } from './image-type';
 import type { AccountDetails, UserAccountRepository } from './user-account-repository';
 import type { UserService } from './user-service';
+import type { PermissionService } from '../permissions';
 
 export const LAST_ADMIN_MESSAGE = 'The last administrator cannot be deleted.';
 
@@ -16,6 +17,7 @@ export class UserAccountService {
     private readonly users: UserService,
     private readonly valueLists: ValueListService,
     private readonly uploads: PublicUploadStore,
+    private readonly permissions: PermissionService,
   ) {}
 
   /** The user resource as it is now in the database. */
@@ -67,7 +69,7 @@ export class UserAccountService {
   /** Deletes the account, unless it is the last one holding the admin permission. */
   async deleteAccount(target: User): Promise<void> {
     const isAdmin = hasPermission({ user: target, guestRole: null }, ADMIN_PERMISSION);
-    if (isAdmin && (await this.accounts.countHoldersExcept(ADMIN_PERMISSION, target.id)) === 0) {
+    if (isAdmin && (await this.permissions.countHolders(ADMIN_PERMISSION, [target.id])) === 0) {
       throw new HttpError(422, LAST_ADMIN_MESSAGE);
     }
     const deleted = await this.accounts.delete(target.id);

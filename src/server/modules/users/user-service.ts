@@ -1,6 +1,6 @@
 import type { User } from '@common/users/user';
 import type { Db } from '../../db/connection';
-import type { PermissionService } from '../permissions/permission-service';
+import type { PermissionService } from '../permissions';
 import { RoleRepository } from '../roles/role-repository';
 import { UserRepository, type UserRow } from './user-repository';
 import { toUserResource } from './user-resource';

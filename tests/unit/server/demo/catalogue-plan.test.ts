@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { planCatalogue, type CataloguePlan } from '@server/db/seed/demo/catalogue-plan';
-import { demoFaker } from '@server/db/seed/demo/demo-random';
-import { loadSourceMovies, type SourceMovie } from '@server/db/seed/demo/movies-source';
-import { longDate } from '@server/db/seed/demo/long-date';
-import { CREATIVE_TYPES, dollars, SOURCES } from '@server/db/seed/demo/overviews';
+import { planCatalogue, type CataloguePlan } from '@server/seed/demo/catalogue-plan';
+import { demoFaker } from '@server/seed/demo/demo-random';
+import { loadSourceMovies, type SourceMovie } from '@server/seed/demo/movies-source';
+import { longDate } from '@server/seed/demo/long-date';
+import { CREATIVE_TYPES, dollars, SOURCES } from '@server/seed/demo/overviews';
 
 const IDS = {
   title: 1,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { reviewText, rootComment, replyComment } from '@server/db/seed/demo/community-text';
-import { demoFaker } from '@server/db/seed/demo/demo-random';
+import { reviewText, rootComment, replyComment } from '@server/seed/demo/community-text';
+import { demoFaker } from '@server/seed/demo/demo-random';
 
 const TITLE = {
   name: 'Jaws',

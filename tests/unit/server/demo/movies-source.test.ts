@@ -14,7 +14,7 @@ import {
   YEAR_MIN,
   type RawMovie,
   type SourceMovie,
-} from '@server/db/seed/demo/movies-source';
+} from '@server/seed/demo/movies-source';
 
 const raw = (overrides: Partial<RawMovie> = {}): RawMovie => ({
   Title: 'Jaws',

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AdSlot } from '@client/site/shared/ad-slot';
 import { Carousel } from '@client/site/shared/carousel';
-import { excerpt, formatDuration, formatRuntime } from '@client/site/shared/format';
+import { excerpt } from '@client/site/shared/format';
+import { formatDuration, formatRuntime } from '@client/site/titles/catalogue-format';
 import { MediaImage } from '@client/site/shared/media-image';
 import { TitleCard } from '@client/site/shared/title-card';
 import { buildBootstrapFixture, installBootstrap } from '../../../support/bootstrap-fixture';
@@ -13,7 +14,7 @@ describe('formatting', () => {
   it('formats durations, runtimes and excerpts', () => {
     expect(formatDuration(95)).toBe('1:35');
     expect(formatDuration(3725)).toBe('1:02:05');
-    expect(formatDuration(null)).toBe('');
+    expect(formatDuration(null)).toBeNull();
     expect(formatRuntime(135)).toBe('2h 15m');
     expect(formatRuntime(48)).toBe('48m');
     expect(formatRuntime(120)).toBe('2h');

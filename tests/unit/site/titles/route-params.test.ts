@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { creditsSource, parseId, videosSource } from '@client/site/titles/route-params';
+import { parseRouteId } from '@common/catalogue/route-id';
+import { creditsSource, videosSource } from '@client/site/titles/route-params';
 
-describe('parseId', () => {
+describe('parseRouteId', () => {
   it('accepts positive integers only', () => {
-    expect(parseId('12')).toBe(12);
-    expect(parseId('0')).toBeNull();
-    expect(parseId('0', true)).toBe(0);
-    expect(parseId('12abc')).toBeNull();
-    expect(parseId('-1')).toBeNull();
-    expect(parseId('1.5')).toBeNull();
-    expect(parseId(undefined)).toBeNull();
-    expect(parseId('99999999999')).toBeNull();
+    expect(parseRouteId('12')).toBe(12);
+    expect(parseRouteId('0')).toBeNull();
+    expect(parseRouteId('0', true)).toBe(0);
+    expect(parseRouteId('12abc')).toBeNull();
+    expect(parseRouteId('-1')).toBeNull();
+    expect(parseRouteId('1.5')).toBeNull();
+    expect(parseRouteId(undefined)).toBeNull();
+    expect(parseRouteId('99999999999')).toBeNull();
   });
 });
 

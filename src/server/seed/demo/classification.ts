@@ -4,7 +4,7 @@ import type {
   GenreTitleTable,
   KeywordTitleTable,
   TaxonomyTable,
-} from '../../../modules/catalogue/catalogue-tables';
+} from '../../modules/catalogue/catalogue-tables';
 import { slugify } from '@common/text/slugify';
 import { DEMO_NOW, type Faker } from './demo-random';
 import type { PlannedTitle } from './plan-types';

@@ -4,8 +4,8 @@ import type {
   EpisodesTable,
   SeasonsTable,
   TitlesTable,
-} from '../../../modules/catalogue/catalogue-tables';
-import type { PeopleTable } from '../../../modules/people/people-tables';
+} from '../../modules/catalogue/catalogue-tables';
+import type { PeopleTable } from '../../modules/people/people-tables';
 import type { SourceMovie } from './movies-source';
 import type { Character } from './plots';
 

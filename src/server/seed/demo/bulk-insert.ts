@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { Db } from '../../connection';
-import { dialectOf } from '../../dialect';
-import type { Database } from '../../schema';
+import type { Db } from '../../db/connection';
+import { dialectOf } from '../../db/dialect';
+import type { Database } from '../../db/schema';
 
 /** SQLite's default maximum of bound parameters per statement. */
 const SQLITE_PARAMETERS = 32_766;

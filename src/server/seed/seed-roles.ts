@@ -1,12 +1,12 @@
-import type { Services } from '../../services';
-import { PermissionRepository } from '../../modules/permissions/permission-repository';
-import { RoleRepository } from '../../modules/roles/role-repository';
+import type { Services } from '../services';
+import { PermissionRepository } from '../modules/permissions/permission-repository';
+import { RoleRepository } from '../modules/roles/role-repository';
 import {
   GUEST_ROLE_PERMISSIONS,
   PERMISSION_CATALOGUE,
   USER_ROLE_PERMISSIONS,
   USER_ROLE_RESTRICTIONS,
-} from '../../modules/permissions/permission-catalogue';
+} from '../modules/permissions/permission-catalogue';
 
 /**
  * Syncs the permission catalogue on every start; creates the built-in roles once. On a database

@@ -1,4 +1,4 @@
-import type { Db } from '../../connection';
+import type { Db } from '../../db/connection';
 import type { AboutTitle } from './community-text';
 
 /** What the news and community seeders know about a title, read back from the seeded catalogue. */

@@ -1,6 +1,6 @@
-import type { Services } from '../../services';
-import { CustomPageService } from '../../modules/pages/custom-page-service';
-import { DEFAULT_PAGES } from '../../modules/pages/default-pages';
+import type { Services } from '../services';
+import { CustomPageService } from '../modules/pages/custom-page-service';
+import { DEFAULT_PAGES } from '../modules/pages/default-pages';
 
 /** Seeds the privacy, terms and about pages when the site has no custom pages yet. */
 export async function seedCustomPages(services: Services): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
-import type { ImagesTable } from '../../../modules/catalogue/catalogue-tables';
-import type { VideosTable } from '../../../modules/videos/videos-tables';
-import { artPath } from '../../../modules/art/art-paths';
+import type { ImagesTable } from '../../modules/catalogue/catalogue-tables';
+import type { VideosTable } from '../../modules/videos/videos-tables';
+import { artPath } from '../../modules/art/art-paths';
 import { DEMO_NOW, type Faker } from './demo-random';
 import type { PersonRow, PlannedSeries, PlannedTitle } from './plan-types';
 

@@ -1,7 +1,7 @@
 import { SOURCE_LOCALE } from '@common/i18n/translations';
-import type { Services } from '../../services';
-import { LocalizationRepository } from '../../modules/localization/localization-repository';
-import { FRENCH_LINES } from '../../modules/localization/message-catalogue';
+import type { Services } from '../services';
+import { LocalizationRepository } from '../modules/localization/localization-repository';
+import { FRENCH_LINES } from '../modules/localization/message-catalogue';
 
 const FRENCH = { language: 'fr', name: 'Français' };
 

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
-import type { UsersTable } from '../../schema';
-import type { FollowsTable } from '../../../modules/profiles/profiles-tables';
-import type { WatchlistItemsTable } from '../../../modules/lists/lists-tables';
-import type { RatingsTable, ReviewsTable } from '../../../modules/reviews/reviews-tables';
+import type { UsersTable } from '../../db/schema';
+import type { FollowsTable } from '../../modules/profiles/profiles-tables';
+import type { WatchlistItemsTable } from '../../modules/lists/lists-tables';
+import type { RatingsTable, ReviewsTable } from '../../modules/reviews/reviews-tables';
 import type { TitleFacts } from './catalogue-facts';
 import { reviewText } from './community-text';
 import { clamp, DEMO_NOW, zipfIndex, type Faker } from './demo-random';

@@ -1,4 +1,4 @@
-import type { CreditableType } from '../../../modules/catalogue/catalogue-tables';
+import type { CreditableType } from '../../modules/catalogue/catalogue-tables';
 import type { Faker } from './demo-random';
 import { characterName, type Sex } from './names';
 import type { EpisodeRow, PlannedSeries, PlannedTitle } from './plan-types';

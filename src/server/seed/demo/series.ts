@@ -1,4 +1,4 @@
-import { artPath } from '../../../modules/art/art-paths';
+import { artPath } from '../../modules/art/art-paths';
 import { addDays, clamp, DEMO_NOW, round1, type Faker } from './demo-random';
 import { popularityFor } from './movies';
 import { episodeName } from './names';

@@ -1,4 +1,4 @@
-import { artPath } from '../../../modules/art/art-paths';
+import { artPath } from '../../modules/art/art-paths';
 import { clamp, DEMO_NOW, round1, type Faker } from './demo-random';
 import type { SourceMovie } from './movies-source';
 import { overviewOf } from './overviews';

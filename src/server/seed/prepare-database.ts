@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services';
 import { createDefaultChannels } from '../modules/channels/default-channels';
-import { migrateToLatest } from './migrate';
-import { seedAdmin, type CreatedAdmin } from './seed/seed-admin';
-import { DEMO_SEEDERS } from './seed/demo-seeders';
-import { seedCustomPages } from './seed/seed-pages';
-import { seedLocalizations } from './seed/seed-localizations';
-import { seedPermissionsAndRoles } from './seed/seed-roles';
+import { migrateToLatest } from '../db/migrate';
+import { seedAdmin, type CreatedAdmin } from './seed-admin';
+import { DEMO_SEEDERS } from './demo-seeders';
+import { seedCustomPages } from './seed-pages';
+import { seedLocalizations } from './seed-localizations';
+import { seedPermissionsAndRoles } from './seed-roles';
 
 /** Migrates, syncs permissions and roles, creates the first admin and, on a fresh database, demo content. */
 export async function prepareDatabase(

@@ -1,5 +1,5 @@
-import { artPath } from '../../../modules/art/art-paths';
-import { seededRandom, type Random } from '../../../modules/art/art-palette';
+import { artPath } from '../../modules/art/art-paths';
+import { seededRandom, type Random } from '../../modules/art/art-palette';
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './name-lists';
 import { GENRES } from './taxonomy';
 

@@ -1,4 +1,4 @@
-import { artPath } from '../../../modules/art/art-paths';
+import { artPath } from '../../modules/art/art-paths';
 import { biographyOf, birthPlace, type Life } from './biographies';
 import type { Pools } from './credits';
 import { clamp, DEMO_NOW, isoDay, round1, type Faker } from './demo-random';

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import { slugify } from '@common/text/slugify';
-import type { CommentableType, CommentsTable } from '../../../modules/comments/comments-tables';
-import { commentPath } from '../../../modules/comments/comment-path';
-import type { ListItemsTable, ListsTable } from '../../../modules/lists/lists-tables';
+import type { CommentableType, CommentsTable } from '../../modules/comments/comments-tables';
+import { commentPath } from '../../modules/comments/comment-path';
+import type { ListItemsTable, ListsTable } from '../../modules/lists/lists-tables';
 import type { TitleFacts } from './catalogue-facts';
 import { timeAfter, type Member } from './community-members';
 import { episodeComment, newsComment, replyComment, rootComment } from './community-text';

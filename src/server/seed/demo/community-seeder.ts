@@ -1,6 +1,6 @@
-import type { Services } from '../../../services';
-import type { Db } from '../../connection';
-import type { Database } from '../../schema';
+import type { Services } from '../../services';
+import type { Db } from '../../db/connection';
+import type { Database } from '../../db/schema';
 import { insertRows, nextId, syncIdSequence } from './bulk-insert';
 import { loadTitleFacts } from './catalogue-facts';
 import { planActivity, planMembers } from './community-members';

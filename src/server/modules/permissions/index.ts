@@ -1,0 +1,2 @@
+/** The permissions module's public surface: other modules reach it only through this file. */
+export type { PermissionService } from './permission-service';
