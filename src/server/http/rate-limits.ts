@@ -1,6 +1,6 @@
 /**
  * Every rate limit of the server, by name, with its default. An operator overrides any of them with
- * RATE_LIMITS (validated in config.ts), e.g. a campus behind one address raising `registration`.
+ * RATE_LIMITS (read by config.ts, parsed in rate-limits-setting.ts), e.g. a campus behind one address raising `registration`.
  *
  * Route limits (`route`) count every request through @fastify/rate-limit; attempt limits (`attempts`)
  * count failures (or sends) through a RateLimitStore, so a success can clear them.
