@@ -15,7 +15,7 @@ import { ChannelFilterBar } from './channel-filter-bar';
 import { ChannelGrid, ChannelGridSkeleton } from './channel-grid';
 import { ChannelPagination } from './channel-pagination';
 import { channelApiParams } from './channel-query';
-import { accentColor } from '../shared/focus';
+import { accentColor } from '../shared/accent-color';
 
 const DEFAULT_ORDER = 'popularity:desc';
 

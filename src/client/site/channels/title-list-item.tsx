@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { TitleCard } from '@common/catalogue/catalogue-types';
 import { titleUrl } from '@common/catalogue/catalogue-urls';
 import { useTrans } from '@client/i18n/trans';
-import { focusRingSx } from '../shared/focus';
+import { focusRing } from '@client/ui/focus-ring';
 import { formatRuntime } from '../titles/catalogue-format';
 import { MediaImage } from '../shared/media-image';
 import { RatingBadge } from '../shared/rating-badge';
@@ -44,7 +44,7 @@ export function TitleListItem({ title, rank, headingLevel = 'h3' }: TitleListIte
           gap: 2,
           p: 1,
           borderRadius: 1,
-          ...focusRingSx,
+          ...focusRing,
           '&:hover': { bgcolor: 'action.hover' },
         }}
       >

@@ -18,7 +18,7 @@ import { NewsCard } from '../shared/news-card';
 import { QueryErrorPage } from '../shared/query-error';
 import { useApiQuery } from '../shared/use-api-query';
 import { useRecordVisit } from '../shared/use-record-visit';
-import { accentColor } from '../shared/focus';
+import { accentColor } from '../shared/accent-color';
 import { LazyCommentsSection } from '@client/site/shared/lazy-sections';
 
 function ArticleSkeleton() {

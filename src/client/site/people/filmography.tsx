@@ -11,7 +11,7 @@ import { MediaImage } from '@client/site/shared/media-image';
 import { RatingBadge } from '@client/site/shared/rating-badge';
 import { departmentLabel } from '@client/site/titles/credits-logic';
 import { PageSection } from '@client/site/titles/ui/page-section';
-import { focusRing } from '@client/site/titles/ui/focus-ring';
+import { focusRing } from '@client/ui/focus-ring';
 import { visuallyHidden } from '@client/ui/visually-hidden';
 import {
   filmographyEntries,

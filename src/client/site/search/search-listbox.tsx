@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useTrans } from '@client/i18n/trans';
-import { accentColor } from '../shared/focus';
+import { accentColor } from '../shared/accent-color';
 import { MediaImage } from '../shared/media-image';
 import { GROUP_LABELS, type SearchGroup, type SearchOption } from './search-options';
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { accentColor } from './focus';
+import { accentColor } from './accent-color';
 
 /** Typography for HTML written in the admin (already sanitised by the server). */
 export const htmlBodySx = {

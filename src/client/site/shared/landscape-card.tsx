@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TitleCard as TitleCardData } from '@common/catalogue/catalogue-types';
 import { titleUrl } from '@common/catalogue/catalogue-urls';
-import { focusRingSx } from './focus';
+import { focusRing } from '@client/ui/focus-ring';
 import { MediaImage } from './media-image';
 import { RatingBadge } from './rating-badge';
 
@@ -32,7 +32,7 @@ export function LandscapeCard({ title, eager, headingLevel = 'h3' }: LandscapeCa
           position: 'relative',
           borderRadius: 1,
           boxShadow: 2,
-          ...focusRingSx,
+          ...focusRing,
           '& img': { transition: 'transform 300ms ease' },
           '&:hover img, &:focus-visible img': { transform: 'scale(1.04)' },
         }}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { personUrl } from '@common/catalogue/catalogue-urls';
-import { focusRingSx } from './focus';
+import { focusRing } from '@client/ui/focus-ring';
 import { MediaImage } from './media-image';
 
 interface PersonCardProps {
@@ -26,7 +26,7 @@ export function PersonCard({ person, description, eager, headingLevel = 'h3' }: 
         sx={{
           display: 'block',
           borderRadius: 1,
-          ...focusRingSx,
+          ...focusRing,
           '& img': { transition: 'transform 250ms ease' },
           '&:hover img, &:focus-visible img': { transform: 'scale(1.04)' },
           '&:hover h2, &:hover h3, &:hover h4': { color: 'primary.main' },

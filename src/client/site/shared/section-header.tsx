@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Trans } from '@client/i18n/trans';
 import { visuallyHidden } from '@client/ui/visually-hidden';
-import { accentColor } from './focus';
+import { accentColor } from './accent-color';
 
 export interface SectionHeaderProps {
   /** The section's heading; omitted → no visible heading. */

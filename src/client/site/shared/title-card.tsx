@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { TitleCard as TitleCardData } from '@common/catalogue/catalogue-types';
 import { titleUrl } from '@common/catalogue/catalogue-urls';
 import { useTrans } from '@client/i18n/trans';
-import { focusRingSx } from './focus';
+import { focusRing } from '@client/ui/focus-ring';
 import { MediaImage } from './media-image';
 import { RatingBadge } from './rating-badge';
 
@@ -37,7 +37,7 @@ export function TitleCard({ title, eager, subtitle, headingLevel = 'h3' }: Title
         sx={{
           display: 'block',
           borderRadius: 1,
-          ...focusRingSx,
+          ...focusRing,
           '& img': { transition: 'transform 250ms ease' },
           '&:hover img, &:focus-visible img': { transform: 'scale(1.04)' },
           '&:hover h2, &:hover h3, &:hover h4': { color: 'primary.main' },

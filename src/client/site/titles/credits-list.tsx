@@ -8,7 +8,7 @@ import { Trans, useTrans } from '@client/i18n/trans';
 import { EmptyState } from '@client/site/shared/empty-state';
 import { MediaImage } from '@client/site/shared/media-image';
 import { departmentLabel, groupCrewByDepartment } from './credits-logic';
-import { focusRing } from './ui/focus-ring';
+import { focusRing } from '@client/ui/focus-ring';
 
 /** One person in a credits list: portrait, name (a link) and what they did. */
 function CreditRow({ person, role }: { person: CreditPerson; role: string | null }) {

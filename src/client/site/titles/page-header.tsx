@@ -8,7 +8,7 @@ import type { TitleCard } from '@common/catalogue/catalogue-types';
 import { titleUrl } from '@common/catalogue/catalogue-urls';
 import { useTrans } from '@client/i18n/trans';
 import { MediaImage } from '@client/site/shared/media-image';
-import { focusRing } from './ui/focus-ring';
+import { focusRing } from '@client/ui/focus-ring';
 
 export interface Crumb {
   label: string;

@@ -8,7 +8,7 @@ import { MediaImage } from '@client/site/shared/media-image';
 import { yearOf } from './catalogue-format';
 import { PageSection } from './ui/page-section';
 import { Scroller } from './ui/scroller';
-import { focusRing } from './ui/focus-ring';
+import { focusRing } from '@client/ui/focus-ring';
 
 type TitleRef = { id: number; name: string };
 

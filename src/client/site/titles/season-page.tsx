@@ -24,7 +24,7 @@ import { FactLine } from './title-hero';
 import { Hero, HeroColumns } from './ui/hero';
 import { PageSection } from './ui/page-section';
 import { CataloguePageSkeleton, QueryError } from './ui/query-state';
-import { focusRing } from './ui/focus-ring';
+import { focusRing } from '@client/ui/focus-ring';
 import { useLocale } from './use-locale';
 
 /** Links to a series' seasons, the current one marked. */

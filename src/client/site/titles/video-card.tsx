@@ -10,7 +10,7 @@ import { MediaImage } from '@client/site/shared/media-image';
 import { episodeLabel, formatDuration } from './catalogue-format';
 import { PageSection } from './ui/page-section';
 import { Scroller } from './ui/scroller';
-import { focusRing } from './ui/focus-ring';
+import { focusRing } from '@client/ui/focus-ring';
 
 export const VIDEO_CARD_WIDTH = { xs: 260, md: 320 };
 

@@ -6,7 +6,8 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { VideoWithTitle } from '@common/catalogue/catalogue-types';
 import { watchUrl } from '@common/catalogue/catalogue-urls';
 import { Trans, useTrans } from '@client/i18n/trans';
-import { accentColor, focusRingSx } from '../shared/focus';
+import { accentColor } from '../shared/accent-color';
+import { focusRing } from '@client/ui/focus-ring';
 import { formatDuration } from '../titles/catalogue-format';
 import { MediaImage } from '../shared/media-image';
 
@@ -47,7 +48,7 @@ function SidebarItem({ video, current }: { video: VideoWithTitle; current: boole
         alignItems: 'start',
         bgcolor: current ? 'action.selected' : 'transparent',
         boxShadow: current ? (theme) => `inset 3px 0 0 ${theme.palette.primary.main}` : 'none',
-        ...focusRingSx,
+        ...focusRing,
         '&:hover': { bgcolor: current ? 'action.selected' : 'action.hover' },
       }}
     >

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Trans } from '@client/i18n/trans';
-import { focusRing } from './focus-ring';
+import { focusRing } from '@client/ui/focus-ring';
 
 interface PageSectionProps {
   /** English message of the h2. */
