@@ -2,6 +2,25 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import cinedex from './eslint-rules/module-boundaries.js';
+import {
+  BUILDS_QUERIES,
+  CONSTRUCTS_SERVICES,
+  IMPORTS_INTERNALS,
+} from './eslint-rules/boundary-debt.js';
+
+/**
+ * Files allowed past the module boundaries, each for a reason: the composition root and the route
+ * table wire every module's internals together, the database schema assembles every module's
+ * table types, and seeds and tests arrange data below the services.
+ */
+const BOUNDARY_EXCEPTIONS = [
+  'src/server/modules.ts',
+  'src/server/routes.ts',
+  'src/server/db/schema.ts',
+  'src/server/seed/**',
+  'tests/**',
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'storage', 'node_modules', 'test-results', 'playwright-report'] },
@@ -48,6 +67,40 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: [...BOUNDARY_EXCEPTIONS, ...IMPORTS_INTERNALS],
+    plugins: { cinedex },
+    rules: { 'cinedex/module-boundaries': 'error' },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: [...BOUNDARY_EXCEPTIONS, ...CONSTRUCTS_SERVICES],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Only src/server/config.ts reads the environment.',
+        },
+        {
+          selector: 'NewExpression[callee.name=/Service$/]',
+          message: 'Services are built once, in src/server/modules.ts, and injected.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      ...BOUNDARY_EXCEPTIONS,
+      ...BUILDS_QUERIES,
+      'src/server/db/**',
+      'src/server/**/*-repository.ts',
+    ],
+    plugins: { cinedex },
+    rules: { 'cinedex/queries-in-repositories': 'error' },
   },
   {
     files: ['src/server/config.ts', 'scripts/**', 'tests/**', '*.config.ts', '*.config.js'],

@@ -15,13 +15,14 @@ import { isApiPath } from './http/paths';
 import { registerRequestContext } from './http/request-context';
 import { OneLineRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerZodSchemas } from './http/zod-schemas';
 import { registerClientAssets } from './http/client-assets';
 import { matchPageRoute } from './modules/seo/page-route';
 import { resolvePage } from './modules/seo/resolve-page';
 import { loadClientRoutes } from './render/client-routes';
 import { renderPage } from './render/render-page';
 import { ROUTE_MODULES } from './routes';
-import { createServices } from './services';
+import { buildModules } from './modules';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -61,8 +62,9 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
 
+  registerZodSchemas(app);
   const db = options.db ?? createDatabase(config.database);
-  const services = createServices(config, db);
+  const services = buildModules(config, db);
   app.decorate('config', config);
   app.decorate('services', services);
   app.addHook('onClose', async () => services.mail.close());

@@ -4,7 +4,7 @@ import { prepareDatabase } from './seed/prepare-database';
 import { createAdministrator, OperatorError, resetPassword } from './operator/account-commands';
 import { passwordNotice } from './operator/framed-notice';
 import { readFirstLine } from './operator/read-stdin';
-import type { Services } from './services';
+import type { Services } from './modules';
 
 const USAGE = `Usage: node dist/server/cli.js <command>
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adRoutes } from './modules/ads/ad-routes';
 import { titleRoutes } from './modules/catalogue/title-routes';
 import { personRoutes } from './modules/people/person-routes';
@@ -39,7 +40,9 @@ import { userRoutes } from './modules/users/user-routes';
 import { valueListRoutes } from './modules/value-lists/value-list-routes';
 
 /** Every module's routes, registered under the base path by buildApp. */
-export const ROUTE_MODULES: Array<(app: FastifyInstance) => Promise<void>> = [
+export const ROUTE_MODULES: Array<
+  ((app: FastifyInstance) => Promise<void>) | FastifyPluginAsyncZod
+> = [
   healthRoutes,
   authRoutes,
   passwordRoutes,

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { ErrorResponse } from '@common/http/responses';
+import { DomainError } from '../domain/errors';
 import { buildDebugPayload } from './debug-trace';
+import { domainErrorStatus } from './domain-error-status';
 import { HttpError } from './http-error';
 import { isApiPath } from './paths';
 import { zodErrorsToFields } from './validation';
@@ -24,6 +26,12 @@ interface Classified {
 
 export function classifyError(error: unknown): Classified {
   if (error instanceof HttpError) return { status: error.statusCode, body: error.toResponse() };
+  if (error instanceof DomainError) {
+    return {
+      status: domainErrorStatus(error),
+      body: { message: error.message, errors: error.errors },
+    };
+  }
   if (error instanceof ZodError) {
     const errors = zodErrorsToFields(error);
     return { status: 422, body: { message: Object.values(errors)[0]?.[0] ?? '', errors } };

@@ -1,7 +1,7 @@
 import type { User } from '@common/users/user';
 import type { Config } from '../config';
 import type { SessionRow } from '../modules/sessions/session-repository';
-import type { Services } from '../services';
+import type { Services } from '../modules';
 import type { RouteAccess } from './route-access';
 
 /** A route as registered, with its declared access (read by the authorization matrix test). */

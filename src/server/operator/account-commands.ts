@@ -3,7 +3,7 @@ import { passwordSchema } from '@common/auth/password-rules';
 import { generatePassword } from '../seed/seed-admin';
 import { hashPassword } from '../modules/auth/password-hasher';
 import { commonPasswordError } from '../modules/auth/password-policy';
-import type { Services } from '../services';
+import type { Services } from '../modules';
 
 /** A refusal the operator can act on: printed as is, exit code 1. */
 export class OperatorError extends Error {}

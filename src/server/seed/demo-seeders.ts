@@ -1,4 +1,4 @@
-import type { Services } from '../services';
+import type { Services } from '../modules';
 
 export interface DemoSeeder {
   name: string;

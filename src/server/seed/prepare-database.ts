@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Services } from '../services';
+import type { Services } from '../modules';
 import { createDefaultChannels } from '../modules/channels/default-channels';
 import { migrateToLatest } from '../db/migrate';
 import { seedAdmin, type CreatedAdmin } from './seed-admin';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../modules/auth/password-hasher';
-import type { Services } from '../services';
+import type { Services } from '../modules';
 
 export interface CreatedAdmin {
   email: string;

@@ -1,5 +1,5 @@
 import { SOURCE_LOCALE } from '@common/i18n/translations';
-import type { Services } from '../services';
+import type { Services } from '../modules';
 import { LocalizationRepository } from '../modules/localization/localization-repository';
 import { FRENCH_LINES } from '../modules/localization/message-catalogue';
 

@@ -1,4 +1,4 @@
-import type { Services } from '../services';
+import type { Services } from '../modules';
 import { CustomPageService } from '../modules/pages/custom-page-service';
 import { DEFAULT_PAGES } from '../modules/pages/default-pages';
 

@@ -1,4 +1,4 @@
-import type { Services } from '../services';
+import type { Services } from '../modules';
 import { PermissionRepository } from '../modules/permissions/permission-repository';
 import { RoleRepository } from '../modules/roles/role-repository';
 import {

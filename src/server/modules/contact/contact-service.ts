@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../modules';
 import { validationError } from '../../http/http-error';
 import { mailBranding } from '../mail/templates/mail-branding';
 import { contactMail } from './contact-mail';

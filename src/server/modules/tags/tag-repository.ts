@@ -1,16 +1,14 @@
 import { fetchPage } from '../../db/fetch-page';
 import { matchesText } from '../../db/text-search';
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
+import { Repository } from '../../db/transactions';
 import type { TagListQuery } from './tag-schema';
 import type { TagsTable } from './tags-tables';
 
 export type TagRow = Selectable<TagsTable>;
 export type TagValues = Pick<TagRow, 'name' | 'display_name' | 'type'>;
 
-export class TagRepository {
-  constructor(private readonly db: Db) {}
-
+export class TagRepository extends Repository {
   async paginate(query: TagListQuery): Promise<{ rows: TagRow[]; total: number }> {
     let base = this.db.selectFrom('tags');
     if (query.query) {

@@ -1,45 +1,54 @@
-import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../http/http-error';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageResponse, paginated } from '@common/api/responses';
+import { tagRecord } from '@common/api/tags';
 import { paginationResponse } from '../../http/pagination';
 import { permissionAccess } from '../../http/route-access';
-import { parseInput } from '../../http/validation';
 import { tagIdParam, tagIdsParam, tagInput, tagListQuery } from './tag-schema';
-import { TagService } from './tag-service';
 
-const TAG_NOT_FOUND = 'Tag not found.';
 const manage = permissionAccess('tags.update', true);
+const tagResponse = { 200: z.object({ tag: tagRecord }) };
 
 /** Tag management in the admin (issue 4 item 10). */
-export async function tagRoutes(app: FastifyInstance): Promise<void> {
-  const tags = new TagService(app.services.db);
+export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { tags } = app.services;
 
-  app.get('/api/v1/tags', { config: manage }, async (request) => {
-    const query = parseInput(tagListQuery, request.query);
-    const { rows, total } = await tags.list(query);
-    return paginationResponse(rows, total, query.page, query.perPage);
-  });
+  app.get(
+    '/api/v1/tags',
+    {
+      config: manage,
+      schema: { querystring: tagListQuery, response: { 200: paginated(tagRecord) } },
+    },
+    async ({ query }) => {
+      const { rows, total } = await tags.list(query);
+      return paginationResponse(rows, total, query.page, query.perPage);
+    },
+  );
 
-  app.get('/api/v1/tags/:id', { config: manage }, async (request) => {
-    const { id } = parseInput(tagIdParam, request.params);
-    const tag = await tags.find(id);
-    if (!tag) throw notFound(TAG_NOT_FOUND);
-    return { tag };
-  });
+  app.get(
+    '/api/v1/tags/:id',
+    { config: manage, schema: { params: tagIdParam, response: tagResponse } },
+    async ({ params }) => ({ tag: await tags.get(params.id) }),
+  );
 
-  app.post('/api/v1/tags', { config: manage }, async (request) => ({
-    tag: await tags.create(parseInput(tagInput, request.body)),
-  }));
+  app.post(
+    '/api/v1/tags',
+    { config: manage, schema: { body: tagInput, response: tagResponse } },
+    async ({ body }) => ({ tag: await tags.create(body) }),
+  );
 
-  app.put('/api/v1/tags/:id', { config: manage }, async (request) => {
-    const { id } = parseInput(tagIdParam, request.params);
-    const tag = await tags.update(id, parseInput(tagInput, request.body));
-    if (!tag) throw notFound(TAG_NOT_FOUND);
-    return { tag };
-  });
+  app.put(
+    '/api/v1/tags/:id',
+    { config: manage, schema: { params: tagIdParam, body: tagInput, response: tagResponse } },
+    async ({ params, body }) => ({ tag: await tags.update(params.id, body) }),
+  );
 
-  app.delete('/api/v1/tags/:ids', { config: manage }, async (request) => {
-    const { ids } = parseInput(tagIdsParam, request.params);
-    await tags.delete(ids);
-    return { message: 'Tags deleted.' };
-  });
-}
+  app.delete(
+    '/api/v1/tags/:ids',
+    { config: manage, schema: { params: tagIdsParam, response: { 200: messageResponse } } },
+    async ({ params }) => {
+      await tags.delete(params.ids);
+      return { message: 'Tags deleted.' };
+    },
+  );
+};

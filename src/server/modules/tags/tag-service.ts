@@ -1,31 +1,28 @@
-import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';
-import { validationError } from '../../http/http-error';
-import { TagRepository, type TagRow } from './tag-repository';
+import { InvalidError, NotFoundError } from '../../domain/errors';
+import type { TagRepository, TagRow } from './tag-repository';
 import type { TagInput, TagListQuery } from './tag-schema';
 
 export const TAG_NAME_TAKEN = 'The name has already been taken.';
+export const TAG_NOT_FOUND = 'Tag not found.';
 export const DEFAULT_TAG_TYPE = 'custom';
 
 /** Tags (admin list/new/edit): names are unique; the display name defaults to the name. */
 export class TagService {
-  private readonly tags: TagRepository;
-
-  constructor(private readonly db: Db) {
-    this.tags = new TagRepository(db);
-  }
+  constructor(private readonly tags: TagRepository) {}
 
   list(query: TagListQuery): Promise<{ rows: TagRow[]; total: number }> {
     return this.tags.paginate(query);
   }
 
-  async find(id: number): Promise<TagRow | null> {
-    return (await this.tags.findById(id)) ?? null;
+  async get(id: number): Promise<TagRow> {
+    const tag = await this.tags.findById(id);
+    if (!tag) throw new NotFoundError(TAG_NOT_FOUND);
+    return tag;
   }
 
   create(input: TagInput): Promise<TagRow> {
-    return this.db.transaction().execute(async (trx) => {
-      const tags = new TagRepository(trx);
+    return this.tags.transaction(async (tags) => {
       await this.assertNameFree(tags, input.name);
       return tags.create(
         {
@@ -38,9 +35,8 @@ export class TagService {
     });
   }
 
-  update(id: number, input: TagInput): Promise<TagRow | null> {
-    return this.db.transaction().execute(async (trx) => {
-      const tags = new TagRepository(trx);
+  update(id: number, input: TagInput): Promise<TagRow> {
+    return this.tags.transaction(async (tags) => {
       await this.assertNameFree(tags, input.name, id);
       const row = await tags.update(
         id,
@@ -51,7 +47,8 @@ export class TagService {
         },
         nowIso(),
       );
-      return row ?? null;
+      if (!row) throw new NotFoundError(TAG_NOT_FOUND);
+      return row;
     });
   }
 
@@ -60,6 +57,6 @@ export class TagService {
   }
 
   private async assertNameFree(tags: TagRepository, name: string, exceptId?: number) {
-    if (await tags.nameTaken(name, exceptId)) throw validationError({ name: [TAG_NAME_TAKEN] });
+    if (await tags.nameTaken(name, exceptId)) throw new InvalidError({ name: [TAG_NAME_TAKEN] });
   }
 }

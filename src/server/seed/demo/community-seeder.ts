@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../modules';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { insertRows, nextId, syncIdSequence } from './bulk-insert';

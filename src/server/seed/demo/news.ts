@@ -1,7 +1,7 @@
 import { slugify } from '@common/text/slugify';
 import { artPath } from '../../modules/art/art-paths';
 import { sanitizePageHtml } from '../../modules/pages/sanitize-page-html';
-import type { Services } from '../../services';
+import type { Services } from '../../modules';
 import { insertRows, nextId, syncIdSequence } from './bulk-insert';
 import { loadTitleFacts, type TitleFacts } from './catalogue-facts';
 import { DEMO_NOW, demoFaker, isoDaysAgo, type Faker } from './demo-random';

@@ -1,12 +1,6 @@
-/** A tag as the admin API answers it. */
-export interface TagRecord {
-  id: number;
-  name: string;
-  display_name: string | null;
-  type: string;
-  created_at: string;
-  updated_at: string;
-}
+import type { TagRecord } from '@common/api/tags';
+
+export type { TagRecord };
 
 /** Only the fields the API accepts: react-admin submits the whole record otherwise. */
 export function tagPayload(record: Partial<TagRecord>) {

@@ -8,6 +8,8 @@ import { AccessTokenRepository } from './modules/access-tokens/access-token-repo
 import { AccessTokenService } from './modules/access-tokens/access-token-service';
 import { Mailer } from './modules/mail/mailer';
 import { RecaptchaService } from './modules/recaptcha/recaptcha-service';
+import { TagRepository } from './modules/tags/tag-repository';
+import { TagService } from './modules/tags/tag-service';
 import { Encrypter } from './security/encrypter';
 import { ErrorLog } from './modules/logs/error-log';
 import { LocalizationRepository } from './modules/localization/localization-repository';
@@ -22,8 +24,12 @@ import { SettingsService } from './modules/settings/settings-service';
 import { UserRepository } from './modules/users/user-repository';
 import { UserService } from './modules/users/user-service';
 
-/** Every service, wired once per app; routes reach them through app.services. */
-export function createServices(config: Config, db: Db) {
+/**
+ * The composition root: every module's service is built here once per app, in dependency order,
+ * with its repositories, mail, cache and storage injected. Route plugins read them from
+ * app.services; nothing else constructs a service.
+ */
+export function buildModules(config: Config, db: Db) {
   const roleRepository = new RoleRepository(db);
   const permissionRepository = new PermissionRepository(db);
   const userRepository = new UserRepository(db);
@@ -44,6 +50,7 @@ export function createServices(config: Config, db: Db) {
     xsrf: new XsrfTokens(config.appKey),
     /** Named rate limits (config.rateLimits); the in-process store until a shared one is configured. */
     rateLimits: new AttemptLimits(config.rateLimits, new MemoryRateLimitStore()),
+    tags: new TagService(new TagRepository(db)),
     errorLog: new ErrorLog(path.join(config.storageDir, 'logs')),
     repositories: {
       roles: roleRepository,
@@ -53,4 +60,4 @@ export function createServices(config: Config, db: Db) {
   };
 }
 
-export type Services = ReturnType<typeof createServices>;
+export type Services = ReturnType<typeof buildModules>;
