@@ -116,5 +116,4 @@ export const BUILDS_QUERIES = [
   'src/server/modules/health/health-routes.ts',
   'src/server/modules/mail/mailer.ts',
   'src/server/modules/people/person-cards.ts',
-  'src/server/modules/profiles/public-users.ts',
 ];

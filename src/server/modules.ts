@@ -8,6 +8,8 @@ import { AccessTokenRepository } from './modules/access-tokens/access-token-repo
 import { AccessTokenService } from './modules/access-tokens/access-token-service';
 import { Mailer } from './modules/mail/mailer';
 import { RecaptchaService } from './modules/recaptcha/recaptcha-service';
+import { CatalogueCardService } from './modules/catalogue/catalogue-cards';
+import { TitleCardRepository } from './modules/catalogue/title-card-repository';
 import { TagRepository } from './modules/tags/tag-repository';
 import { TagService } from './modules/tags/tag-service';
 import { Encrypter } from './security/encrypter';
@@ -51,6 +53,7 @@ export function buildModules(config: Config, db: Db) {
     /** Named rate limits (config.rateLimits); the in-process store until a shared one is configured. */
     rateLimits: new AttemptLimits(config.rateLimits, new MemoryRateLimitStore()),
     tags: new TagService(new TagRepository(db)),
+    catalogueCards: new CatalogueCardService(new TitleCardRepository(db)),
     errorLog: new ErrorLog(path.join(config.storageDir, 'logs')),
     repositories: {
       roles: roleRepository,

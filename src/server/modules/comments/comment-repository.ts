@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Comment, CommentableType } from '@common/catalogue/catalogue-types';
 import type { Database } from '../../db/schema';
 import { toCount } from '../../db/dialect';
-import { toPublicUser } from '../profiles/public-users';
+import { toPublicUser } from '../users';
 import { COMMENT_PATH_WIDTH, commentPath, pathIds, pathSegment } from './comment-path';
 import type { CommentsTable } from './comments-tables';
 

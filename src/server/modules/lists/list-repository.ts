@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { UserList } from '@common/catalogue/catalogue-types';
 import type { Database } from '../../db/schema';
 import { toCount } from '../../db/dialect';
-import { toPublicUser } from '../profiles/public-users';
+import { toPublicUser } from '../users';
 import type { ListsTable } from './lists-tables';
 
 export type ListRow = Selectable<ListsTable>;

@@ -6,7 +6,7 @@ import {
   hasPermission,
   type PermissionSubject,
 } from '@common/permissions/permission-check';
-import { forbidden } from '../../http/http-error';
+import { ForbiddenError, QuotaExceededError } from '../../domain/errors';
 
 /** The signed-in member who creates something, as the quota check needs them. */
 export type Creator = Pick<User, 'id' | 'permissions' | 'roles' | 'subscriptions'>;
@@ -48,10 +48,10 @@ export function assertCreationQuota(
     COUNT_RESTRICTION,
     currentCount,
   );
-  if (noPermission) throw forbidden();
+  if (noPermission) throw new ForbiddenError();
   if (overQuota) {
     const limit = getRestrictionValue(subject, permission, COUNT_RESTRICTION)!;
-    throw forbidden(
+    throw new QuotaExceededError(
       `You have reached the maximum of ${limit} ${limit === 1 ? noun.one : noun.many}.`,
     );
   }

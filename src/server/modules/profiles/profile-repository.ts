@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PublicUser, UserProfile } from '@common/catalogue/catalogue-types';
 import type { Database } from '../../db/schema';
 import { toCount } from '../../db/dialect';
-import { toPublicUser } from './public-users';
+import { toPublicUser } from '../users';
 
 export interface PageRequest {
   page: number;

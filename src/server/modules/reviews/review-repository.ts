@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Review } from '@common/catalogue/catalogue-types';
 import type { Database } from '../../db/schema';
 import { toCount } from '../../db/dialect';
-import { toPublicUser } from '../profiles/public-users';
+import { toPublicUser } from '../users';
 import type { ReviewOrder } from './review-schema';
 import type { ReviewsTable } from './reviews-tables';
 

@@ -2,11 +2,25 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';
 import type { UsersTable } from '../../db/schema';
+import type { PublicUser } from '@common/catalogue/catalogue-types';
+import { toPublicUser } from './public-user';
 
 export type UserRow = Selectable<UsersTable>;
 
 export class UserRepository {
   constructor(private readonly db: Db) {}
+
+  /** Public users (name and image) by id, in one query. */
+  async publicUsers(ids: number[]): Promise<Map<number, PublicUser>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'image'])
+      .where('id', 'in', unique)
+      .execute();
+    return new Map(rows.map((row) => [row.id, toPublicUser(row)]));
+  }
 
   async findById(id: number): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

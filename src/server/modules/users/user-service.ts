@@ -1,3 +1,4 @@
+import type { PublicUser } from '@common/catalogue/catalogue-types';
 import type { User } from '@common/users/user';
 import type { Db } from '../../db/connection';
 import type { PermissionService } from '../permissions';
@@ -15,6 +16,11 @@ export class UserService {
     private readonly roles: RoleRepository,
     private readonly permissions: PermissionService,
   ) {}
+
+  /** Members' public faces (name and image) for many ids at once: reviews, comments, lists. */
+  publicUsers(ids: number[]): Promise<Map<number, PublicUser>> {
+    return this.users.publicUsers(ids);
+  }
 
   findById(id: number): Promise<UserRow | undefined> {
     return this.users.findById(id);

@@ -1,0 +1,32 @@
+import type { Episode, TitleCard } from '@common/catalogue/catalogue-types';
+import type { TitleCardRepository } from './title-card-repository';
+
+export type EpisodeSummary = Pick<
+  Episode,
+  'id' | 'name' | 'season_number' | 'episode_number' | 'poster'
+>;
+
+/**
+ * What other modules (channels, search, lists, reviews, people, videos) read of the catalogue:
+ * cards for many ids at once, so a page of anything costs a fixed number of queries.
+ */
+export class CatalogueCardService {
+  constructor(private readonly cards: TitleCardRepository) {}
+
+  /** Title cards in the order of the ids given; unknown ids are skipped. */
+  titleCards(ids: number[]): Promise<TitleCard[]> {
+    return this.cards.cards(ids);
+  }
+
+  titlePlots(ids: number[]): Promise<Map<number, string | null>> {
+    return this.cards.plots(ids);
+  }
+
+  episodeSummaries(ids: number[]): Promise<Map<number, EpisodeSummary>> {
+    return this.cards.episodeSummaries(ids);
+  }
+
+  titleExists(id: number): Promise<boolean> {
+    return this.cards.titleExists(id);
+  }
+}
