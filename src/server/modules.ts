@@ -25,6 +25,22 @@ import { SettingsRepository } from './modules/settings/settings-repository';
 import { SettingsService } from './modules/settings/settings-service';
 import { UserRepository } from './modules/users/user-repository';
 import { UserService } from './modules/users/user-service';
+import { Transactions } from './db/transactions';
+import { NewsService } from './modules/news/news-service';
+import { CommentRepository } from './modules/comments/comment-repository';
+import { CommentService } from './modules/comments/comment-service';
+import { Commentables } from './modules/comments/commentables';
+import { EpisodeTitleRepository } from './modules/comments/episode-title-repository';
+import { ListRepository } from './modules/lists/list-repository';
+import { ListService } from './modules/lists/list-service';
+import { WatchlistRepository } from './modules/lists/watchlist-repository';
+import { WatchlistService } from './modules/lists/watchlist-service';
+import { ProfileRepository } from './modules/profiles/profile-repository';
+import { ProfileService } from './modules/profiles/profile-service';
+import { RatingRepository } from './modules/reviews/rating-repository';
+import { RatingService } from './modules/reviews/rating-service';
+import { ReviewRepository } from './modules/reviews/review-repository';
+import { ReviewService } from './modules/reviews/review-service';
 
 /**
  * The composition root: every module's service is built here once per app, in dependency order,
@@ -37,6 +53,9 @@ export function buildModules(config: Config, db: Db) {
   const userRepository = new UserRepository(db);
   const permissions = new PermissionService(permissionRepository, roleRepository);
   const settings = new SettingsService(new SettingsRepository(db));
+  const users = new UserService(db, userRepository, roleRepository, permissions);
+  const catalogueCards = new CatalogueCardService(new TitleCardRepository(db));
+  const community = buildCommunity(db, { users, catalogueCards });
   return {
     db,
     config,
@@ -46,14 +65,15 @@ export function buildModules(config: Config, db: Db) {
     accessTokens: new AccessTokenService(new AccessTokenRepository(db)),
     encrypter: new Encrypter(config.appKey),
     sessions: new SessionService(new SessionRepository(db)),
-    users: new UserService(db, userRepository, roleRepository, permissions),
+    users,
     permissions,
     localization: new LocalizationService({ repository: new LocalizationRepository(db), settings }),
     xsrf: new XsrfTokens(config.appKey),
     /** Named rate limits (config.rateLimits); the in-process store until a shared one is configured. */
     rateLimits: new AttemptLimits(config.rateLimits, new MemoryRateLimitStore()),
     tags: new TagService(new TagRepository(db)),
-    catalogueCards: new CatalogueCardService(new TitleCardRepository(db)),
+    catalogueCards,
+    ...community,
     errorLog: new ErrorLog(path.join(config.storageDir, 'logs')),
     repositories: {
       roles: roleRepository,
@@ -61,6 +81,61 @@ export function buildModules(config: Config, db: Db) {
       users: userRepository,
     },
   };
+}
+
+/**
+ * Lists, ratings, reviews, comments and profiles, in dependency order: profiles show the others'
+ * tabs and counts, the viewer state of a title reads lists.
+ */
+function buildCommunity(
+  db: Db,
+  { users, catalogueCards }: { users: UserService; catalogueCards: CatalogueCardService },
+) {
+  const transactions = new Transactions(db);
+  const listRepository = new ListRepository(db);
+  const watchlistRepository = new WatchlistRepository(db);
+  const ratingRepository = new RatingRepository(db);
+  const reviewRepository = new ReviewRepository(db);
+  // issue 12: the news module's service is built here for comments until news is composed here too
+  const news = new NewsService(db);
+  const lists = new ListService({
+    lists: listRepository,
+    watchlist: watchlistRepository,
+    catalogue: catalogueCards,
+    users,
+  });
+  const ratings = new RatingService({
+    ratings: ratingRepository,
+    reviews: reviewRepository,
+    catalogue: catalogueCards,
+    lists,
+  });
+  const reviews = new ReviewService({
+    reviews: reviewRepository,
+    ratings: ratingRepository,
+    transactions,
+    catalogue: catalogueCards,
+    users,
+  });
+  const comments = new CommentService({
+    comments: new CommentRepository(db),
+    commentables: new Commentables({
+      catalogue: catalogueCards,
+      news,
+      episodeTitles: new EpisodeTitleRepository(db),
+    }),
+    users,
+  });
+  const profiles = new ProfileService({
+    profiles: new ProfileRepository(db),
+    users,
+    lists,
+    ratings,
+    reviews,
+    comments,
+  });
+  const watchlist = new WatchlistService(watchlistRepository, catalogueCards);
+  return { lists, watchlist, ratings, reviews, comments, profiles };
 }
 
 export type Services = ReturnType<typeof buildModules>;

@@ -20,3 +20,6 @@ export const errorResponse = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
 });
+
+/** `{ok: true}`: what deletes and toggles without a record answer in the community API. */
+export const okResponse = z.object({ ok: z.literal(true) });

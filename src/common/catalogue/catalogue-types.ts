@@ -115,17 +115,14 @@ export interface Episode {
   vote_count: number;
 }
 
-/** Count of member ratings per score 1..10 (index 0 is score 1). */
-export type RatingDistribution = number[];
-
-/** GET api/v1/titles/{titleId}/viewer-state: what the signed-in user has done with a title. */
-export interface TitleViewerState {
-  rating: number | null;
-  in_watchlist: boolean;
-  review_id: number | null;
-  /** The viewer's own lists that hold the title. */
-  list_ids: number[];
-}
+/** The community answers (reviews, comments, lists, profiles) are inferred from src/common/api. */
+export type {
+  RatingDistribution,
+  TitleViewerState,
+  Review,
+  TitleReviewsResponse,
+  Rating,
+} from '../api/reviews';
 
 export interface TitleDetail extends TitleCard {
   original_name: string | null;
@@ -304,91 +301,6 @@ export interface SearchResponse {
   news: NewsArticleSummary[];
 }
 
-/** The public face of a user on profiles, reviews and comments. */
-export interface PublicUser {
-  id: number;
-  name: string;
-  image: string | null;
-}
-
-export interface UserProfile extends PublicUser {
-  created_at: string;
-  followers_count: number;
-  followed_users_count: number;
-  lists_count: number;
-  ratings_count: number;
-  reviews_count: number;
-  comments_count: number;
-  /** Whether the signed-in viewer follows this user; null for visitors and oneself. */
-  is_followed: boolean | null;
-}
-
-/** GET api/v1/users/{userId}/profile */
-export interface UserProfileResponse {
-  user: UserProfile;
-}
-
-export interface Review {
-  id: number;
-  title_id: number;
-  user: PublicUser;
-  rating: number;
-  headline: string | null;
-  body: string;
-  created_at: string;
-  updated_at: string;
-  /** The reviewed title, on profile pages. */
-  title?: TitleCard;
-}
-
-/** GET api/v1/titles/{titleId}/reviews */
-export interface TitleReviewsResponse extends PaginationResponse<Review> {
-  rating_distribution: RatingDistribution;
-}
-
-export interface Rating {
-  id: number;
-  rating: number;
-  created_at: string;
-  title: TitleCard;
-}
-
-export type CommentableType = 'title' | 'episode' | 'news';
-
-export interface Comment {
-  id: number;
-  commentable_type: CommentableType;
-  commentable_id: number;
-  parent_id: number | null;
-  depth: number;
-  /** Empty when deleted. */
-  content: string;
-  deleted: boolean;
-  user: PublicUser | null;
-  created_at: string;
-  updated_at: string;
-  /** Replies, in reading order (only on the threaded listing). */
-  replies?: Comment[];
-  /** What was commented on, on profile pages. */
-  commentable?: { type: CommentableType; id: number; name: string; url: string };
-}
-
-export interface UserList {
-  id: number;
-  user: PublicUser;
-  name: string;
-  slug: string;
-  description: string | null;
-  public: boolean;
-  items_count: number;
-  /** Up to four posters, for the list card. */
-  posters: string[];
-  created_at: string;
-  updated_at: string;
-}
-
-/** GET api/v1/lists/{slugOrId}?page= */
-export interface ListPageResponse {
-  list: UserList;
-  items: PaginationResponse<TitleCard & { list_item_id: number; order: number }>;
-}
+export type { PublicUser, UserProfile, UserProfileResponse } from '../api/profiles';
+export type { CommentableType, Comment } from '../api/comments';
+export type { UserList, ListPageResponse } from '../api/lists';

@@ -1,45 +1,73 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commentResponse, threadComment } from '@common/api/comments';
+import { okResponse, paginated } from '@common/api/responses';
 import { permissionAccess, userAccess } from '../../http/route-access';
-import { parseInput } from '../../http/validation';
 import {
   commentIdParams,
   commentListQuery,
   createCommentInput,
   updateCommentInput,
 } from './comment-schema';
-import { CommentService } from './comment-service';
 
 /** Threaded comments (issue 5). */
-export async function commentRoutes(app: FastifyInstance): Promise<void> {
-  const comments = new CommentService(app.services.db);
+export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { comments } = app.services;
 
-  /**
-   * ?commentable_type=title|episode|news&commentable_id&page&perPage → pagination of root
-   * comments, newest first, each with `replies` in reading order.
-   */
-  app.get('/api/v1/comments', { config: permissionAccess('titles.view') }, async (request) =>
-    comments.thread(parseInput(commentListQuery, request.query)),
+  app.get(
+    '/api/v1/comments',
+    {
+      config: permissionAccess('titles.view'),
+      schema: {
+        summary: "List a thing's root comments, newest first, each with its replies",
+        querystring: commentListQuery,
+        response: { 200: paginated(threadComment) },
+      },
+    },
+    async ({ query }) => comments.thread(query),
   );
 
-  /** {commentable_type, commentable_id, parent_id?, content} → {comment}. */
   app.post(
     '/api/v1/comments',
-    { config: permissionAccess('comments.create', true) },
-    async (request) => ({
-      comment: await comments.create(request.user!, parseInput(createCommentInput, request.body)),
+    {
+      config: permissionAccess('comments.create', true),
+      schema: {
+        summary: 'Comment on a title, episode or news article, or reply to a comment',
+        body: createCommentInput,
+        response: { 200: commentResponse },
+      },
+    },
+    async ({ user, body }) => ({ comment: await comments.create(user!, body) }),
+  );
+
+  app.put(
+    '/api/v1/comments/:commentId',
+    {
+      config: userAccess,
+      schema: {
+        summary: 'Edit a comment (its author or an administrator)',
+        params: commentIdParams,
+        body: updateCommentInput,
+        response: { 200: commentResponse },
+      },
+    },
+    async ({ user, params, body }) => ({
+      comment: await comments.update(user!, params.commentId, body.content),
     }),
   );
 
-  /** {content} → {comment}; the author or an administrator. */
-  app.put('/api/v1/comments/:commentId', { config: userAccess }, async (request) => {
-    const { commentId } = parseInput(commentIdParams, request.params);
-    const { content } = parseInput(updateCommentInput, request.body);
-    return { comment: await comments.update(request.user!, commentId, content) };
-  });
-
-  app.delete('/api/v1/comments/:commentId', { config: userAccess }, async (request) => {
-    const { commentId } = parseInput(commentIdParams, request.params);
-    await comments.delete(request.user!, commentId);
-    return { ok: true };
-  });
-}
+  app.delete(
+    '/api/v1/comments/:commentId',
+    {
+      config: userAccess,
+      schema: {
+        summary: 'Delete a comment (kept without text while it has replies)',
+        params: commentIdParams,
+        response: { 200: okResponse },
+      },
+    },
+    async ({ user, params }) => {
+      await comments.delete(user!, params.commentId);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { COMMENTABLE_TYPES } from '@common/api/comments';
 import { paginationQuery } from '../../http/pagination';
-import { idValue, recordId } from '../reviews/review-schema';
+import { idValue, recordId } from '../../http/record-id';
 
 export const COMMENT_MAX = 2000;
-export const COMMENTABLE_TYPES = ['title', 'episode', 'news'] as const;
 
 const commentableType = z.enum(COMMENTABLE_TYPES, {
   error: 'The commentable type must be title, episode or news.',
@@ -34,3 +34,4 @@ export const commentIdParams = z.object({ commentId: recordId('comment id') });
 
 export type CommentListQuery = z.infer<typeof commentListQuery>;
 export type CreateCommentInput = z.infer<typeof createCommentInput>;
+export type PageQuery = Pick<CommentListQuery, 'page' | 'perPage'>;

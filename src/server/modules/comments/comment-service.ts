@@ -1,14 +1,19 @@
-import type { Comment } from '@common/catalogue/catalogue-types';
+import type {
+  CommentRecord,
+  CommentableType,
+  ProfileComment,
+  ThreadComment,
+} from '@common/api/comments';
 import type { PaginationResponse } from '@common/http/responses';
-import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';
-import { forbidden, notFound, validationError } from '../../http/http-error';
+import { ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors';
 import { paginationResponse } from '../../http/pagination';
-import { enforceCreationQuota, isAdmin, type Creator } from '../permissions/creation-quota';
+import { enforceCreationQuota, isAdmin, type Creator } from '../permissions';
+import type { UserService } from '../users';
 import { MAX_COMMENT_DEPTH, pathIds } from './comment-path';
-import { CommentRepository, type CommentRow, type PageRequest } from './comment-repository';
-import type { CommentListQuery, CreateCommentInput } from './comment-schema';
-import { withCommentables } from './commentables';
+import type { CommentRepository, CommentRow } from './comment-repository';
+import type { CommentListQuery, CreateCommentInput, PageQuery } from './comment-schema';
+import { commentableKey, type Commentables } from './commentables';
 
 export const COMMENT_NOT_FOUND = 'Comment not found.';
 export const COMMENTABLE_NOT_FOUND = {
@@ -19,6 +24,12 @@ export const COMMENTABLE_NOT_FOUND = {
 export const PARENT_ELSEWHERE = 'The parent comment belongs to something else.';
 export const PARENT_DELETED = 'You cannot reply to a deleted comment.';
 
+interface Dependencies {
+  comments: CommentRepository;
+  commentables: Commentables;
+  users: Pick<UserService, 'publicUsers'>;
+}
+
 /**
  * Threaded comments on titles, episodes and news. Replies nest up to MAX_COMMENT_DEPTH; a reply
  * to a comment at that depth joins its parent's thread instead. Deleting a comment that has
@@ -26,46 +37,53 @@ export const PARENT_DELETED = 'You cannot reply to a deleted comment.';
  * such a comment removes it too.
  */
 export class CommentService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly deps: Dependencies) {}
 
   /** One page of root comments, newest first, each with all its replies in reading order. */
-  async thread(query: CommentListQuery): Promise<PaginationResponse<Comment>> {
-    const comments = new CommentRepository(this.db);
+  async thread(query: CommentListQuery): Promise<PaginationResponse<ThreadComment>> {
     const { commentable_type: type, commentable_id: id } = query;
-    if (!(await comments.commentableExists(type, id))) {
-      throw notFound(COMMENTABLE_NOT_FOUND[type]);
-    }
-    const { rows, total } = await comments.rootPage(type, id, query);
-    const replies = await comments.repliesOf(
+    await this.assertCommentable(type, id);
+    const { rows, total } = await this.deps.comments.rootPage(type, id, query);
+    const replies = await this.deps.comments.repliesOf(
       type,
       id,
       rows.map((root) => root.id),
     );
-    const byRoot = new Map<number, Comment[]>();
+    const shown = await this.withAuthors([...rows, ...replies.map((reply) => reply.row)]);
+    const byRoot = new Map<number, CommentRecord[]>();
     // the replies come in path order, so each root's replies arrive in reading order
-    for (const { rootId, comment } of replies) {
+    for (const { rootId, row } of replies) {
       const list = byRoot.get(rootId) ?? [];
-      list.push(comment);
+      list.push(shown.get(row.id)!);
       byRoot.set(rootId, list);
     }
-    const data = rows.map((root) => ({ ...root, replies: byRoot.get(root.id) ?? [] }));
+    const data = rows.map((root) => ({ ...shown.get(root.id)!, replies: byRoot.get(root.id) ?? [] }));
     return paginationResponse(data, total, query.page, query.perPage);
   }
 
   /** A member's comments that are not deleted, newest first, with what they were written on. */
-  async forUser(userId: number, page: PageRequest): Promise<PaginationResponse<Comment>> {
-    const { rows, total } = await new CommentRepository(this.db).pageForUser(userId, page);
-    const data = await withCommentables(this.db, rows);
+  async forUser(userId: number, page: PageQuery): Promise<PaginationResponse<ProfileComment>> {
+    const { rows, total } = await this.deps.comments.pageForUser(userId, page);
+    const [shown, commentables] = await Promise.all([
+      this.withAuthors(rows),
+      this.deps.commentables.describe(rows),
+    ]);
+    const data = rows.map((row) => {
+      const comment = shown.get(row.id)!;
+      const commentable = commentables.get(commentableKey(row.commentable_type, row.commentable_id));
+      return commentable ? { ...comment, commentable } : comment;
+    });
     return paginationResponse(data, total, page.page, page.perPage);
   }
 
-  create(user: Creator, input: CreateCommentInput): Promise<Comment> {
-    return this.db.transaction().execute(async (trx) => {
-      const comments = new CommentRepository(trx);
-      const { commentable_type: type, commentable_id: id } = input;
-      if (!(await comments.commentableExists(type, id))) {
-        throw notFound(COMMENTABLE_NOT_FOUND[type]);
-      }
+  /** Comments a member has that are not deleted. */
+  countForUser(userId: number): Promise<number> {
+    return this.deps.comments.countByUser(userId);
+  }
+
+  async create(user: Creator, input: CreateCommentInput): Promise<CommentRecord> {
+    await this.assertCommentable(input.commentable_type, input.commentable_id);
+    const id = await this.deps.comments.transaction(async (comments) => {
       const parent = input.parent_id ? await this.replyTarget(comments, input) : null;
       await enforceCreationQuota(
         user,
@@ -73,11 +91,11 @@ export class CommentService {
         { one: 'comment', many: 'comments' },
         () => comments.countByUser(user.id),
       );
-      const newId = await comments.create(
+      return comments.create(
         {
           user_id: user.id,
-          commentable_type: type,
-          commentable_id: id,
+          commentable_type: input.commentable_type,
+          commentable_id: input.commentable_id,
           parent_id: parent?.id ?? null,
           depth: parent ? Number(parent.depth) + 1 : 0,
           content: input.content,
@@ -85,22 +103,20 @@ export class CommentService {
         parent?.path ?? null,
         nowIso(),
       );
-      return (await comments.shown(newId))!;
     });
+    return this.shown(id);
   }
 
-  update(user: Creator, commentId: number, content: string): Promise<Comment> {
-    return this.db.transaction().execute(async (trx) => {
-      const comments = new CommentRepository(trx);
+  async update(user: Creator, commentId: number, content: string): Promise<CommentRecord> {
+    await this.deps.comments.transaction(async (comments) => {
       const comment = await this.ownedComment(comments, user, commentId);
       await comments.updateContent(comment.id, content, nowIso());
-      return (await comments.shown(comment.id))!;
     });
+    return this.shown(commentId);
   }
 
   delete(user: Creator, commentId: number): Promise<void> {
-    return this.db.transaction().execute(async (trx) => {
-      const comments = new CommentRepository(trx);
+    return this.deps.comments.transaction(async (comments) => {
       const comment = await this.ownedComment(comments, user, commentId);
       if (await comments.hasReplies(comment.id)) {
         await comments.markDeleted(comment.id, nowIso());
@@ -118,6 +134,28 @@ export class CommentService {
     });
   }
 
+  /** A comment with its author, once the transaction that wrote it is over. */
+  private async shown(commentId: number): Promise<CommentRecord> {
+    const row = await this.deps.comments.findById(commentId);
+    const comment = row ? (await this.withAuthors([row])).get(row.id) : undefined;
+    if (!comment) throw new NotFoundError(COMMENT_NOT_FOUND);
+    return comment;
+  }
+
+  /** Comments by id with their authors' public faces, read in one call (none for deleted ones). */
+  private async withAuthors(rows: CommentRow[]): Promise<Map<number, CommentRecord>> {
+    const authors = await this.deps.users.publicUsers(
+      rows.filter((row) => !row.deleted).map((row) => row.user_id),
+    );
+    return new Map(rows.map((row) => [row.id, toComment(row, authors.get(row.user_id) ?? null)]));
+  }
+
+  private async assertCommentable(type: CommentableType, id: number): Promise<void> {
+    if (!(await this.deps.commentables.exists(type, id))) {
+      throw new NotFoundError(COMMENTABLE_NOT_FOUND[type]);
+    }
+  }
+
   /**
    * The comment a reply attaches to: the parent, or, past the depth limit, the parent's
    * ancestor at the deepest allowed level. The parent must be on the same thing and not deleted.
@@ -132,9 +170,9 @@ export class CommentService {
       parent.commentable_type !== input.commentable_type ||
       parent.commentable_id !== input.commentable_id
     ) {
-      throw validationError({ parent_id: [PARENT_ELSEWHERE] });
+      throw new InvalidError({ parent_id: [PARENT_ELSEWHERE] });
     }
-    if (parent.deleted) throw validationError({ parent_id: [PARENT_DELETED] });
+    if (parent.deleted) throw new InvalidError({ parent_id: [PARENT_DELETED] });
     if (Number(parent.depth) < MAX_COMMENT_DEPTH) return parent;
     const ancestorId = pathIds(parent.path)[MAX_COMMENT_DEPTH - 1]!;
     return (await comments.findById(ancestorId)) ?? parent;
@@ -142,8 +180,25 @@ export class CommentService {
 
   private async ownedComment(comments: CommentRepository, user: Creator, commentId: number) {
     const comment = await comments.findById(commentId);
-    if (!comment || comment.deleted) throw notFound(COMMENT_NOT_FOUND);
-    if (comment.user_id !== user.id && !isAdmin(user)) throw forbidden();
+    if (!comment || comment.deleted) throw new NotFoundError(COMMENT_NOT_FOUND);
+    if (comment.user_id !== user.id && !isAdmin(user)) throw new ForbiddenError();
     return comment;
   }
+}
+
+/** A deleted comment keeps its place in the thread without its text or author. */
+function toComment(row: CommentRow, author: CommentRecord['user']): CommentRecord {
+  const deleted = Boolean(row.deleted);
+  return {
+    id: row.id,
+    commentable_type: row.commentable_type,
+    commentable_id: row.commentable_id,
+    parent_id: row.parent_id,
+    depth: Number(row.depth),
+    content: deleted ? '' : row.content,
+    deleted,
+    user: deleted ? null : author,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
 }

@@ -1,78 +1,88 @@
-import type { Kysely } from 'kysely';
-import type { Comment, CommentableType } from '@common/catalogue/catalogue-types';
+import type { Commentable, CommentableType } from '@common/api/comments';
 import { episodeUrl, newsArticleUrl, titleUrl } from '@common/catalogue/catalogue-urls';
-import type { Database } from '../../db/schema';
+import type { CatalogueCardService } from '../catalogue';
+import type { NewsService } from '../news';
+import type { EpisodeTitleRepository } from './episode-title-repository';
 
-export type Commentable = NonNullable<Comment['commentable']>;
+export interface CommentableSources {
+  catalogue: Pick<CatalogueCardService, 'titleExists' | 'titleCards' | 'episodeSummaries'>;
+  news: Pick<NewsService, 'summaries'>;
+  episodeTitles: EpisodeTitleRepository;
+}
 
-const key = (type: CommentableType, id: number) => `${type}:${id}`;
+/** The key of a commented thing in the map `describe` answers. */
+export const commentableKey = (type: CommentableType, id: number) => `${type}:${id}`;
+const key = commentableKey;
 
 /**
- * What comments were written on (name and site URL), for profile pages: at most one query per
- * commentable type whatever the number of comments. Comments on things that no longer exist
- * are left without one.
+ * The things comments are written on (titles, episodes, news articles), asked of the modules
+ * that own them: whether one exists, and what many are called and where they live on the site.
  */
-export async function withCommentables(
-  db: Kysely<Database>,
-  comments: Comment[],
-): Promise<Comment[]> {
-  const ids = (type: CommentableType) => [
-    ...new Set(comments.filter((c) => c.commentable_type === type).map((c) => c.commentable_id)),
-  ];
-  const found = new Map<string, Commentable>();
-  const titleIds = ids('title');
-  const episodeIds = ids('episode');
-  const newsIds = ids('news');
-  const [titles, episodes, news] = await Promise.all([
-    titleIds.length
-      ? db.selectFrom('titles').select(['id', 'name']).where('id', 'in', titleIds).execute()
-      : [],
-    episodeIds.length
-      ? db
-          .selectFrom('episodes')
-          .innerJoin('titles', 'titles.id', 'episodes.title_id')
-          .select([
-            'episodes.id',
-            'episodes.name',
-            'episodes.season_number',
-            'episodes.episode_number',
-            'titles.id as title_id',
-            'titles.name as title_name',
-          ])
-          .where('episodes.id', 'in', episodeIds)
-          .execute()
-      : [],
-    newsIds.length
-      ? db.selectFrom('news_articles').select(['id', 'title']).where('id', 'in', newsIds).execute()
-      : [],
-  ]);
-  for (const title of titles) {
-    found.set(key('title', title.id), {
-      type: 'title',
-      id: title.id,
-      name: title.name,
-      url: titleUrl(title),
-    });
+export class Commentables {
+  constructor(private readonly sources: CommentableSources) {}
+
+  async exists(type: CommentableType, id: number): Promise<boolean> {
+    const { catalogue, news } = this.sources;
+    switch (type) {
+      case 'title':
+        return catalogue.titleExists(id);
+      case 'episode':
+        return (await catalogue.episodeSummaries([id])).has(id);
+      case 'news':
+        return (await news.summaries([id])).length > 0;
+    }
   }
-  for (const episode of episodes) {
-    const title = { id: episode.title_id, name: episode.title_name };
-    found.set(key('episode', episode.id), {
-      type: 'episode',
-      id: episode.id,
-      name: `${episode.title_name}: ${episode.name}`,
-      url: episodeUrl(title, episode.season_number, episode.episode_number),
-    });
+
+  /**
+   * Names and site URLs of the things these comments were written on, keyed by
+   * commentableKey(type, id): a fixed number of calls whatever the number of comments. Things
+   * that no longer exist are left out.
+   */
+  async describe(
+    refs: Array<{ commentable_type: CommentableType; commentable_id: number }>,
+  ): Promise<Map<string, Commentable>> {
+    const { catalogue, news, episodeTitles } = this.sources;
+    const ids = (type: CommentableType) => [
+      ...new Set(
+        refs.filter((ref) => ref.commentable_type === type).map((ref) => ref.commentable_id),
+      ),
+    ];
+    const [episodes, seriesOf, articles] = await Promise.all([
+      catalogue.episodeSummaries(ids('episode')),
+      episodeTitles.titleIdsOf(ids('episode')),
+      news.summaries(ids('news')),
+    ]);
+    const titles = new Map(
+      (await catalogue.titleCards([...ids('title'), ...seriesOf.values()])).map((card) => [
+        card.id,
+        card,
+      ]),
+    );
+    const found = new Map<string, Commentable>();
+    for (const id of ids('title')) {
+      const title = titles.get(id);
+      if (title) {
+        found.set(key('title', id), { type: 'title', id, name: title.name, url: titleUrl(title) });
+      }
+    }
+    for (const [id, episode] of episodes) {
+      const series = titles.get(seriesOf.get(id) ?? 0);
+      if (!series) continue;
+      found.set(key('episode', id), {
+        type: 'episode',
+        id,
+        name: `${series.name}: ${episode.name}`,
+        url: episodeUrl(series, episode.season_number, episode.episode_number),
+      });
+    }
+    for (const article of articles) {
+      found.set(key('news', article.id), {
+        type: 'news',
+        id: article.id,
+        name: article.title,
+        url: newsArticleUrl(article),
+      });
+    }
+    return found;
   }
-  for (const article of news) {
-    found.set(key('news', article.id), {
-      type: 'news',
-      id: article.id,
-      name: article.title,
-      url: newsArticleUrl(article),
-    });
-  }
-  return comments.map((comment) => {
-    const commentable = found.get(key(comment.commentable_type, comment.commentable_id));
-    return commentable ? { ...comment, commentable } : comment;
-  });
 }

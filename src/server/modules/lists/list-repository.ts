@@ -1,39 +1,18 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { UserList } from '@common/catalogue/catalogue-types';
-import type { Database } from '../../db/schema';
+import { sql, type Selectable } from 'kysely';
 import { toCount } from '../../db/dialect';
-import { toPublicUser } from '../users';
-import type { ListsTable } from './lists-tables';
+import { fetchPage } from '../../db/fetch-page';
+import { Repository } from '../../db/transactions';
+import type { PageQuery } from './list-schema';
+import type { ListItemsTable, ListsTable } from './lists-tables';
 
 export type ListRow = Selectable<ListsTable>;
+export type ListItemRow = Selectable<ListItemsTable>;
 export type ListValues = Pick<ListRow, 'name' | 'slug' | 'description' | 'public'>;
-
-export const LIST_POSTERS = 4;
-
-interface ListWithUserRow extends ListRow {
-  user_name: string;
-  user_image: string | null;
-}
-
-export interface PageRequest {
-  page: number;
-  perPage: number;
-}
 
 const REORDER_CHUNK = 200;
 
-/** The only Kysely code of lists and their items. */
-export class ListRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  private withUser() {
-    return this.db
-      .selectFrom('lists')
-      .innerJoin('users', 'users.id', 'lists.user_id')
-      .selectAll('lists')
-      .select(['users.name as user_name', 'users.image as user_image']);
-  }
-
+/** The only Kysely code of lists and their items; owners and titles are added by the service. */
+export class ListRepository extends Repository {
   findById(id: number): Promise<ListRow | undefined> {
     return this.db.selectFrom('lists').selectAll().where('id', '=', id).executeTakeFirst();
   }
@@ -66,58 +45,33 @@ export class ListRepository {
     return toCount((await query.executeTakeFirstOrThrow()).count);
   }
 
-  /** A page of a member's lists, the most recently updated first, with posters. */
-  async pageForUser(
+  /** A page of a member's lists, the most recently updated first, and their total. */
+  pageForUser(
     userId: number,
     publicOnly: boolean,
-    page: PageRequest,
-  ): Promise<{ rows: UserList[]; total: number }> {
-    let query = this.withUser().where('lists.user_id', '=', userId);
-    if (publicOnly) query = query.where('lists.public', '=', 1);
-    const [rows, total] = await Promise.all([
-      query
-        .orderBy('lists.updated_at', 'desc')
-        .orderBy('lists.id', 'desc')
-        .limit(page.perPage)
-        .offset((page.page - 1) * page.perPage)
-        .execute(),
-      this.countByUser(userId, publicOnly),
-    ]);
-    return { rows: await this.present(rows), total };
+    page: PageQuery,
+  ): Promise<{ rows: ListRow[]; total: number }> {
+    let base = this.db.selectFrom('lists').where('user_id', '=', userId);
+    if (publicOnly) base = base.where('public', '=', 1);
+    return fetchPage<ListRow>(base, { ...page, orderBy: 'updated_at', orderDir: 'desc' });
   }
 
-  async shown(id: number): Promise<UserList | undefined> {
-    const row = await this.withUser().where('lists.id', '=', id).executeTakeFirst();
-    return row ? (await this.present([row]))[0] : undefined;
-  }
-
-  /** Rows with their owners → UserList, with the first posters of every list in one query. */
-  private async present(rows: ListWithUserRow[]): Promise<UserList[]> {
-    const posters = await this.postersOf(rows.map((row) => row.id));
-    return rows.map((row) => ({
-      id: row.id,
-      user: toPublicUser({ id: row.user_id, name: row.user_name, image: row.user_image }),
-      name: row.name,
-      slug: row.slug,
-      description: row.description,
-      public: Boolean(row.public),
-      items_count: Number(row.items_count),
-      posters: posters.get(row.id) ?? [],
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-    }));
-  }
-
-  /** The posters of the first items (by order) of many lists, in one windowed query. */
-  private async postersOf(listIds: number[]): Promise<Map<number, string[]>> {
-    const byList = new Map<number, string[]>();
+  /**
+   * The title ids at positions after..upTo (1-based, list order) of each list, in one windowed
+   * query: the titles whose posters a list card may show.
+   */
+  async leadingTitleIds(
+    listIds: number[],
+    after: number,
+    upTo: number,
+  ): Promise<Map<number, number[]>> {
+    const byList = new Map<number, number[]>();
     if (!listIds.length) return byList;
     const ranked = this.db
       .selectFrom('list_items')
-      .innerJoin('titles', 'titles.id', 'list_items.title_id')
       .select((eb) => [
         'list_items.list_id',
-        'titles.poster',
+        'list_items.title_id',
         eb.fn
           .agg<number>('row_number')
           .over((ob) =>
@@ -129,19 +83,19 @@ export class ListRepository {
           .as('position'),
       ])
       .where('list_items.list_id', 'in', listIds)
-      .where('titles.poster', 'is not', null)
       .as('ranked');
     const rows = await this.db
       .selectFrom(ranked)
-      .select(['ranked.list_id', 'ranked.poster', 'ranked.position'])
-      .where('ranked.position', '<=', LIST_POSTERS)
+      .select(['ranked.list_id', 'ranked.title_id'])
+      .where('ranked.position', '>', after)
+      .where('ranked.position', '<=', upTo)
       .orderBy('ranked.list_id')
       .orderBy('ranked.position')
       .execute();
     for (const row of rows) {
-      const list = byList.get(row.list_id) ?? [];
-      list.push(row.poster!);
-      byList.set(row.list_id, list);
+      const ids = byList.get(row.list_id) ?? [];
+      ids.push(row.title_id);
+      byList.set(row.list_id, ids);
     }
     return byList;
   }
@@ -180,17 +134,6 @@ export class ListRepository {
       }))
       .where('id', '=', id)
       .execute();
-  }
-
-  /** Which of these ids are titles, in one query. */
-  async existingTitleIds(ids: number[]): Promise<Set<number>> {
-    if (!ids.length) return new Set();
-    const rows = await this.db
-      .selectFrom('titles')
-      .select('id')
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
-    return new Set(rows.map((row) => row.id));
   }
 
   /** The list's title ids in list order. */
@@ -276,27 +219,12 @@ export class ListRepository {
     }
   }
 
-  /** A page of the list's items in list order: title ids with their item ids and positions. */
-  async itemPage(
-    listId: number,
-    page: PageRequest,
-  ): Promise<{ rows: Array<{ id: number; title_id: number; order: number }>; total: number }> {
-    const [rows, total] = await Promise.all([
-      this.db
-        .selectFrom('list_items')
-        .select(['id', 'title_id', 'order'])
-        .where('list_id', '=', listId)
-        .orderBy('order')
-        .orderBy('id')
-        .limit(page.perPage)
-        .offset((page.page - 1) * page.perPage)
-        .execute(),
-      this.db
-        .selectFrom('list_items')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('list_id', '=', listId)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: toCount(total.count) };
+  /** A page of the list's items in list order (title ids with item ids and positions). */
+  itemPage(listId: number, page: PageQuery): Promise<{ rows: ListItemRow[]; total: number }> {
+    return fetchPage<ListItemRow>(this.db.selectFrom('list_items').where('list_id', '=', listId), {
+      ...page,
+      orderBy: 'order',
+      orderDir: 'asc',
+    });
   }
 }

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listPageResponse, listResponse, userList } from '@common/api/lists';
+import { okResponse, paginated } from '@common/api/responses';
 import { permissionAccess, userAccess } from '../../http/route-access';
-import { parseInput } from '../../http/validation';
 import {
   addItemInput,
   createListInput,
@@ -11,67 +12,127 @@ import {
   slugOrIdParams,
   updateListInput,
 } from './list-schema';
-import { ListService } from './list-service';
 
 /** User lists (issue 5). */
-export async function listRoutes(app: FastifyInstance): Promise<void> {
-  const lists = new ListService(app.services.db);
+export const listRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { lists } = app.services;
 
-  /** The signed-in member's lists, the most recently updated first → pagination of UserList. */
-  app.get('/api/v1/lists', { config: userAccess }, async (request) => {
-    const userId = request.user!.id;
-    return lists.forUser(userId, userId, parseInput(listPageQuery, request.query));
-  });
+  app.get(
+    '/api/v1/lists',
+    {
+      config: userAccess,
+      schema: {
+        summary: "List the signed-in member's lists, the most recently updated first",
+        querystring: listPageQuery,
+        response: { 200: paginated(userList) },
+      },
+    },
+    async ({ user, query }) => lists.forUser(user!.id, user!.id, query),
+  );
 
-  /** {name, description?, public, title_ids?} → {list}. */
   app.post(
     '/api/v1/lists',
-    { config: permissionAccess('lists.create', true) },
-    async (request) => ({
-      list: await lists.create(request.user!, parseInput(createListInput, request.body)),
+    {
+      config: permissionAccess('lists.create', true),
+      schema: {
+        summary: 'Create a list, optionally with its first titles',
+        body: createListInput,
+        response: { 200: listResponse },
+      },
+    },
+    async ({ user, body }) => ({ list: await lists.create(user!, body) }),
+  );
+
+  app.get(
+    '/api/v1/lists/:slugOrId',
+    {
+      config: permissionAccess('titles.view'),
+      schema: {
+        summary: 'Show a list with a page of its titles (private lists only to their owner)',
+        params: slugOrIdParams,
+        querystring: listPageQuery,
+        response: { 200: listPageResponse },
+      },
+    },
+    async ({ user, params, query }) => lists.show(params.slugOrId, user?.id ?? null, query),
+  );
+
+  app.put(
+    '/api/v1/lists/:listId',
+    {
+      config: userAccess,
+      schema: {
+        summary: "Rename, describe or hide a list (only the fields sent change)",
+        params: listIdParams,
+        body: updateListInput,
+        response: { 200: listResponse },
+      },
+    },
+    async ({ user, params, body }) => ({
+      list: await lists.update(user!.id, params.listId, body),
     }),
   );
 
-  /** ?page&perPage → ListPageResponse; private lists only for their owner. */
-  app.get(
-    '/api/v1/lists/:slugOrId',
-    { config: permissionAccess('titles.view') },
-    async (request) => {
-      const { slugOrId } = parseInput(slugOrIdParams, request.params);
-      const page = parseInput(listPageQuery, request.query);
-      return lists.show(slugOrId, request.user?.id ?? null, page);
+  app.delete(
+    '/api/v1/lists/:listId',
+    {
+      config: userAccess,
+      schema: {
+        summary: 'Delete a list with its items',
+        params: listIdParams,
+        response: { 200: okResponse },
+      },
+    },
+    async ({ user, params }) => {
+      await lists.delete(user!.id, params.listId);
+      return { ok: true as const };
     },
   );
 
-  /** {name?, description?, public?} → {list}. */
-  app.put('/api/v1/lists/:listId', { config: userAccess }, async (request) => {
-    const { listId } = parseInput(listIdParams, request.params);
-    const input = parseInput(updateListInput, request.body);
-    return { list: await lists.update(request.user!.id, listId, input) };
-  });
+  app.post(
+    '/api/v1/lists/:listId/items',
+    {
+      config: userAccess,
+      schema: {
+        summary: 'Add a title after the last item of a list',
+        params: listIdParams,
+        body: addItemInput,
+        response: { 200: listResponse },
+      },
+    },
+    async ({ user, params, body }) => ({
+      list: await lists.addItem(user!.id, params.listId, body.title_id),
+    }),
+  );
 
-  app.delete('/api/v1/lists/:listId', { config: userAccess }, async (request) => {
-    const { listId } = parseInput(listIdParams, request.params);
-    await lists.delete(request.user!.id, listId);
-    return { ok: true };
-  });
+  app.put(
+    '/api/v1/lists/:listId/items/order',
+    {
+      config: userAccess,
+      schema: {
+        summary: 'Reorder a list (every title of the list in its new order)',
+        params: listIdParams,
+        body: reorderInput,
+        response: { 200: listResponse },
+      },
+    },
+    async ({ user, params, body }) => ({
+      list: await lists.reorder(user!.id, params.listId, body.title_ids),
+    }),
+  );
 
-  /** {title_id} → {list}; appended after the last item. */
-  app.post('/api/v1/lists/:listId/items', { config: userAccess }, async (request) => {
-    const { listId } = parseInput(listIdParams, request.params);
-    const { title_id } = parseInput(addItemInput, request.body);
-    return { list: await lists.addItem(request.user!.id, listId, title_id) };
-  });
-
-  /** {title_ids: every title of the list in its new order} → {list}. */
-  app.put('/api/v1/lists/:listId/items/order', { config: userAccess }, async (request) => {
-    const { listId } = parseInput(listIdParams, request.params);
-    const { title_ids } = parseInput(reorderInput, request.body);
-    return { list: await lists.reorder(request.user!.id, listId, title_ids) };
-  });
-
-  app.delete('/api/v1/lists/:listId/items/:titleId', { config: userAccess }, async (request) => {
-    const { listId, titleId } = parseInput(listItemParams, request.params);
-    return { list: await lists.removeItem(request.user!.id, listId, titleId) };
-  });
-}
+  app.delete(
+    '/api/v1/lists/:listId/items/:titleId',
+    {
+      config: userAccess,
+      schema: {
+        summary: 'Remove a title from a list',
+        params: listItemParams,
+        response: { 200: listResponse },
+      },
+    },
+    async ({ user, params }) => ({
+      list: await lists.removeItem(user!.id, params.listId, params.titleId),
+    }),
+  );
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from '../../http/pagination';
-import { idValue, recordId } from '../reviews/review-schema';
+import { idValue, recordId } from '../../http/record-id';
 
 export const LIST_NAME_MAX = 100;
 export const LIST_DESCRIPTION_MAX = 1000;
@@ -70,5 +70,6 @@ export const reorderInput = z.strictObject({
 
 export const listPageQuery = paginationQuery.pick({ page: true, perPage: true });
 export const watchlistQuery = paginationQuery.pick({ page: true, perPage: true });
+export const watchlistTitleParams = z.object({ titleId: recordId('title id') });
 
 export type PageQuery = z.infer<typeof listPageQuery>;

@@ -1,15 +1,15 @@
-import type { ListPageResponse, UserList } from '@common/catalogue/catalogue-types';
+import type { ListPageResponse, UserList } from '@common/api/lists';
 import type { PaginationResponse } from '@common/http/responses';
 import { slugify } from '@common/text/slugify';
-import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';
-import { forbidden, notFound, validationError } from '../../http/http-error';
+import { ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors';
 import { paginationResponse } from '../../http/pagination';
-import { loadTitleCards } from '../catalogue/title-cards';
-import { enforceCreationQuota, type Creator } from '../permissions/creation-quota';
-import { WatchlistRepository } from './watchlist-repository';
-import { ListRepository, type ListRow, type PageRequest } from './list-repository';
-import type { CreateListInput, UpdateListInput } from './list-schema';
+import type { CatalogueCardService } from '../catalogue';
+import { enforceCreationQuota, type Creator } from '../permissions';
+import { toUserLists, type ListCardSources } from './list-cards';
+import type { ListRepository, ListRow } from './list-repository';
+import type { CreateListInput, PageQuery, UpdateListInput } from './list-schema';
+import type { WatchlistRepository } from './watchlist-repository';
 
 export const LIST_NOT_FOUND = 'List not found.';
 export const TITLE_NOT_FOUND = 'Title not found.';
@@ -18,59 +18,60 @@ export const TITLE_NOT_IN_LIST = 'This title is not in the list.';
 export const TITLES_MISSING = 'Some of the selected titles do not exist.';
 export const REORDER_MISMATCH = 'The title ids must name every title of the list exactly once.';
 
+interface Dependencies extends ListCardSources {
+  watchlist: WatchlistRepository;
+  catalogue: Pick<CatalogueCardService, 'titleCards' | 'titleExists'>;
+}
+
 /**
  * Members' lists of titles. Only the owner sees a private list (others get 404) and only the
  * owner changes a list (others get 403, or 404 when it is private). items_count and updated_at
- * follow every change of the items, in the same transaction.
+ * follow every change of the items, in the same transaction. Titles are checked through the
+ * catalogue before a transaction starts; its verdict is applied inside, in the order of checks.
  */
 export class ListService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly deps: Dependencies) {}
 
   /** The viewer's own lists, or another member's public ones. */
   async forUser(
     userId: number,
     viewerId: number | null,
-    page: PageRequest,
+    page: PageQuery,
   ): Promise<PaginationResponse<UserList>> {
-    const { rows, total } = await new ListRepository(this.db).pageForUser(
-      userId,
-      userId !== viewerId,
-      page,
-    );
-    return paginationResponse(rows, total, page.page, page.perPage);
+    const { rows, total } = await this.deps.lists.pageForUser(userId, userId !== viewerId, page);
+    return paginationResponse(await this.cards(rows), total, page.page, page.perPage);
   }
 
-  /** GET lists/{slugOrId}: a number is an id, anything else a slug. */
+  /** How many lists a member has (only the public ones unless the viewer is the member). */
+  countForUser(userId: number, viewerId: number | null): Promise<number> {
+    return this.deps.lists.countByUser(userId, userId !== viewerId);
+  }
+
   /** Where the user keeps a title: their watchlist, and which of their lists hold it. */
   async holdingTitle(
     userId: number,
     titleId: number,
   ): Promise<{ in_watchlist: boolean; list_ids: number[] }> {
     const [inWatchlist, listIds] = await Promise.all([
-      new WatchlistRepository(this.db).contains(userId, titleId),
-      new ListRepository(this.db).idsHoldingTitle(userId, titleId),
+      this.deps.watchlist.contains(userId, titleId),
+      this.deps.lists.idsHoldingTitle(userId, titleId),
     ]);
     return { in_watchlist: inWatchlist, list_ids: listIds };
   }
 
-  async show(
-    slugOrId: string,
-    viewerId: number | null,
-    page: PageRequest,
-  ): Promise<ListPageResponse> {
-    const lists = new ListRepository(this.db);
+  /** GET lists/{slugOrId}: a number is an id, anything else a slug. */
+  async show(slugOrId: string, viewerId: number | null, page: PageQuery): Promise<ListPageResponse> {
+    const { lists, catalogue } = this.deps;
     const row = /^\d{1,9}$/.test(slugOrId)
       ? await lists.findById(Number(slugOrId))
       : await lists.findBySlug(slugOrId, viewerId);
-    if (!row || !this.visibleTo(row, viewerId)) throw notFound(LIST_NOT_FOUND);
-    const [list, items] = await Promise.all([lists.shown(row.id), lists.itemPage(row.id, page)]);
+    if (!row || !this.visibleTo(row, viewerId)) throw new NotFoundError(LIST_NOT_FOUND);
+    const [[list], items] = await Promise.all([this.cards([row]), lists.itemPage(row.id, page)]);
     const cards = new Map(
-      (
-        await loadTitleCards(
-          this.db,
-          items.rows.map((item) => item.title_id),
-        )
-      ).map((card) => [card.id, card]),
+      (await catalogue.titleCards(items.rows.map((item) => item.title_id))).map((card) => [
+        card.id,
+        card,
+      ]),
     );
     const data = items.rows.flatMap((item) => {
       const card = cards.get(item.title_id);
@@ -82,15 +83,14 @@ export class ListService {
     };
   }
 
-  create(user: Creator, input: CreateListInput): Promise<UserList> {
-    return this.db.transaction().execute(async (trx) => {
-      const lists = new ListRepository(trx);
+  async create(user: Creator, input: CreateListInput): Promise<UserList> {
+    const titleIds = [...new Set(input.title_ids ?? [])];
+    const allExist = (await this.existingTitles(titleIds)).size === titleIds.length;
+    const id = await this.deps.lists.transaction(async (lists) => {
       await enforceCreationQuota(user, 'lists.create', { one: 'list', many: 'lists' }, () =>
         lists.countByUser(user.id),
       );
-      const titleIds = [...new Set(input.title_ids ?? [])];
-      const existing = await lists.existingTitleIds(titleIds);
-      if (existing.size !== titleIds.length) throw validationError({ title_ids: [TITLES_MISSING] });
+      if (!allExist) throw new InvalidError({ title_ids: [TITLES_MISSING] });
       const now = nowIso();
       const list = await lists.create(
         user.id,
@@ -104,13 +104,13 @@ export class ListService {
       );
       await lists.appendItems(list.id, titleIds, now);
       await lists.touch(list.id, now);
-      return (await lists.shown(list.id))!;
+      return list.id;
     });
+    return this.shown(id);
   }
 
-  update(userId: number, listId: number, input: UpdateListInput): Promise<UserList> {
-    return this.db.transaction().execute(async (trx) => {
-      const lists = new ListRepository(trx);
+  async update(userId: number, listId: number, input: UpdateListInput): Promise<UserList> {
+    await this.deps.lists.transaction(async (lists) => {
       await this.ownedList(lists, userId, listId);
       await lists.update(
         listId,
@@ -123,47 +123,44 @@ export class ListService {
         },
         nowIso(),
       );
-      return (await lists.shown(listId))!;
     });
+    return this.shown(listId);
   }
 
   delete(userId: number, listId: number): Promise<void> {
-    return this.db.transaction().execute(async (trx) => {
-      const lists = new ListRepository(trx);
+    return this.deps.lists.transaction(async (lists) => {
       await this.ownedList(lists, userId, listId);
       await lists.delete(listId);
     });
   }
 
-  addItem(userId: number, listId: number, titleId: number): Promise<UserList> {
-    return this.db.transaction().execute(async (trx) => {
-      const lists = new ListRepository(trx);
+  async addItem(userId: number, listId: number, titleId: number): Promise<UserList> {
+    const titleExists = await this.deps.catalogue.titleExists(titleId);
+    await this.deps.lists.transaction(async (lists) => {
       await this.ownedList(lists, userId, listId);
-      if (!(await lists.existingTitleIds([titleId])).size) throw notFound(TITLE_NOT_FOUND);
+      if (!titleExists) throw new NotFoundError(TITLE_NOT_FOUND);
       if (await lists.hasItem(listId, titleId)) {
-        throw validationError({ title_id: [TITLE_ALREADY_IN_LIST] });
+        throw new InvalidError({ title_id: [TITLE_ALREADY_IN_LIST] });
       }
       const now = nowIso();
       await lists.appendItems(listId, [titleId], now);
       await lists.touch(listId, now);
-      return (await lists.shown(listId))!;
     });
+    return this.shown(listId);
   }
 
-  removeItem(userId: number, listId: number, titleId: number): Promise<UserList> {
-    return this.db.transaction().execute(async (trx) => {
-      const lists = new ListRepository(trx);
+  async removeItem(userId: number, listId: number, titleId: number): Promise<UserList> {
+    await this.deps.lists.transaction(async (lists) => {
       await this.ownedList(lists, userId, listId);
-      if (!(await lists.removeItem(listId, titleId))) throw notFound(TITLE_NOT_IN_LIST);
+      if (!(await lists.removeItem(listId, titleId))) throw new NotFoundError(TITLE_NOT_IN_LIST);
       await lists.touch(listId, nowIso());
-      return (await lists.shown(listId))!;
     });
+    return this.shown(listId);
   }
 
   /** Takes the full new order of the list's titles. */
-  reorder(userId: number, listId: number, titleIds: number[]): Promise<UserList> {
-    return this.db.transaction().execute(async (trx) => {
-      const lists = new ListRepository(trx);
+  async reorder(userId: number, listId: number, titleIds: number[]): Promise<UserList> {
+    await this.deps.lists.transaction(async (lists) => {
       await this.ownedList(lists, userId, listId);
       const current = await lists.itemTitleIds(listId);
       const given = new Set(titleIds);
@@ -172,12 +169,30 @@ export class ListService {
         given.size !== current.length ||
         current.some((id) => !given.has(id))
       ) {
-        throw validationError({ title_ids: [REORDER_MISMATCH] });
+        throw new InvalidError({ title_ids: [REORDER_MISMATCH] });
       }
       await lists.reorder(listId, titleIds);
       await lists.touch(listId, nowIso());
-      return (await lists.shown(listId))!;
     });
+    return this.shown(listId);
+  }
+
+  /** A list as a card, once the transaction that changed it is over. */
+  private async shown(listId: number): Promise<UserList> {
+    const row = await this.deps.lists.findById(listId);
+    const [list] = row ? await this.cards([row]) : [];
+    if (!list) throw new NotFoundError(LIST_NOT_FOUND);
+    return list;
+  }
+
+  private cards(rows: ListRow[]): Promise<UserList[]> {
+    return toUserLists(rows, this.deps);
+  }
+
+  /** Which of these ids are titles (one catalogue call). */
+  private async existingTitles(ids: number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    return new Set((await this.deps.catalogue.titleCards(ids)).map((card) => card.id));
   }
 
   private visibleTo(list: ListRow, viewerId: number | null): boolean {
@@ -186,8 +201,8 @@ export class ListService {
 
   private async ownedList(lists: ListRepository, userId: number, listId: number) {
     const list = await lists.findById(listId);
-    if (!list || !this.visibleTo(list, userId)) throw notFound(LIST_NOT_FOUND);
-    if (list.user_id !== userId) throw forbidden();
+    if (!list || !this.visibleTo(list, userId)) throw new NotFoundError(LIST_NOT_FOUND);
+    if (list.user_id !== userId) throw new ForbiddenError();
     return list;
   }
 }

@@ -1,43 +1,21 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { toCount } from '../../db/dialect';
-import type { PageRequest } from './list-repository';
+import type { Selectable } from 'kysely';
+import { fetchPage } from '../../db/fetch-page';
+import { Repository } from '../../db/transactions';
+import type { PageQuery } from './list-schema';
+import type { WatchlistItemsTable } from './lists-tables';
+
+export type WatchlistItemRow = Selectable<WatchlistItemsTable>;
 
 /** The only Kysely code of the watchlist. */
-export class WatchlistRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  /** A page of the member's watchlist title ids, newest first, and the total. */
-  async page(userId: number, page: PageRequest): Promise<{ titleIds: number[]; total: number }> {
-    const [rows, total] = await Promise.all([
-      this.db
-        .selectFrom('watchlist_items')
-        .select('title_id')
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(page.perPage)
-        .offset((page.page - 1) * page.perPage)
-        .execute(),
-      this.db
-        .selectFrom('watchlist_items')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { titleIds: rows.map((row) => row.title_id), total: toCount(total.count) };
+export class WatchlistRepository extends Repository {
+  /** A page of the member's watchlist entries, newest first, and the total. */
+  page(userId: number, page: PageQuery): Promise<{ rows: WatchlistItemRow[]; total: number }> {
+    return fetchPage<WatchlistItemRow>(
+      this.db.selectFrom('watchlist_items').where('user_id', '=', userId),
+      { ...page, orderBy: 'created_at', orderDir: 'desc' },
+    );
   }
 
-  async titleExists(titleId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('titles')
-      .select('id')
-      .where('id', '=', titleId)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /** Adds the title unless it is already there. */
   async contains(userId: number, titleId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('watchlist_items')
@@ -48,6 +26,7 @@ export class WatchlistRepository {
     return row !== undefined;
   }
 
+  /** Adds the title unless it is already there. */
   async add(userId: number, titleId: number, now: string): Promise<void> {
     await this.db
       .insertInto('watchlist_items')

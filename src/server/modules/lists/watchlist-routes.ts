@@ -1,32 +1,55 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okResponse, paginated } from '@common/api/responses';
+import { titleCard } from '@common/api/title-card';
 import { userAccess } from '../../http/route-access';
-import { parseInput } from '../../http/validation';
-import { recordId } from '../reviews/review-schema';
-import { addItemInput, watchlistQuery } from './list-schema';
-import { WatchlistService } from './watchlist-service';
-
-const titleIdParams = z.object({ titleId: recordId('title id') });
+import { addItemInput, watchlistQuery, watchlistTitleParams } from './list-schema';
 
 /** The signed-in user's watchlist (issue 5). */
-export async function watchlistRoutes(app: FastifyInstance): Promise<void> {
-  const watchlist = new WatchlistService(app.services.db);
+export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { watchlist } = app.services;
 
-  /** ?page&perPage → pagination of TitleCard, the latest added first. */
-  app.get('/api/v1/watchlist', { config: userAccess }, async (request) =>
-    watchlist.page(request.user!.id, parseInput(watchlistQuery, request.query)),
+  app.get(
+    '/api/v1/watchlist',
+    {
+      config: userAccess,
+      schema: {
+        summary: "List the member's watchlist as title cards, the latest added first",
+        querystring: watchlistQuery,
+        response: { 200: paginated(titleCard) },
+      },
+    },
+    async ({ user, query }) => watchlist.page(user!.id, query),
   );
 
-  /** {title_id} → {ok: true}; idempotent. */
-  app.post('/api/v1/watchlist', { config: userAccess }, async (request) => {
-    const { title_id } = parseInput(addItemInput, request.body);
-    await watchlist.add(request.user!.id, title_id);
-    return { ok: true };
-  });
+  app.post(
+    '/api/v1/watchlist',
+    {
+      config: userAccess,
+      schema: {
+        summary: 'Add a title to the watchlist (idempotent)',
+        body: addItemInput,
+        response: { 200: okResponse },
+      },
+    },
+    async ({ user, body }) => {
+      await watchlist.add(user!.id, body.title_id);
+      return { ok: true as const };
+    },
+  );
 
-  app.delete('/api/v1/watchlist/:titleId', { config: userAccess }, async (request) => {
-    const { titleId } = parseInput(titleIdParams, request.params);
-    await watchlist.remove(request.user!.id, titleId);
-    return { ok: true };
-  });
-}
+  app.delete(
+    '/api/v1/watchlist/:titleId',
+    {
+      config: userAccess,
+      schema: {
+        summary: 'Remove a title from the watchlist',
+        params: watchlistTitleParams,
+        response: { 200: okResponse },
+      },
+    },
+    async ({ user, params }) => {
+      await watchlist.remove(user!.id, params.titleId);
+      return { ok: true as const };
+    },
+  );
+};

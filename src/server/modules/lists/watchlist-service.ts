@@ -1,30 +1,32 @@
 import type { TitleCard } from '@common/catalogue/catalogue-types';
 import type { PaginationResponse } from '@common/http/responses';
-import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';
-import { notFound } from '../../http/http-error';
+import { NotFoundError } from '../../domain/errors';
 import { paginationResponse } from '../../http/pagination';
-import { loadTitleCards } from '../catalogue/title-cards';
-import type { PageRequest } from './list-repository';
-import { WatchlistRepository } from './watchlist-repository';
+import type { CatalogueCardService } from '../catalogue';
+import type { PageQuery } from './list-schema';
+import type { WatchlistRepository } from './watchlist-repository';
+
+export const WATCHLIST_TITLE_NOT_FOUND = 'Title not found.';
 
 /** A member's watchlist: titles to watch later, the latest added first. */
 export class WatchlistService {
-  private readonly watchlist: WatchlistRepository;
+  constructor(
+    private readonly watchlist: WatchlistRepository,
+    private readonly catalogue: Pick<CatalogueCardService, 'titleExists' | 'titleCards'>,
+  ) {}
 
-  constructor(private readonly db: Db) {
-    this.watchlist = new WatchlistRepository(db);
-  }
-
-  async page(userId: number, page: PageRequest): Promise<PaginationResponse<TitleCard>> {
-    const { titleIds, total } = await this.watchlist.page(userId, page);
-    const cards = await loadTitleCards(this.db, titleIds);
+  async page(userId: number, page: PageQuery): Promise<PaginationResponse<TitleCard>> {
+    const { rows, total } = await this.watchlist.page(userId, page);
+    const cards = await this.catalogue.titleCards(rows.map((row) => row.title_id));
     return paginationResponse(cards, total, page.page, page.perPage);
   }
 
   /** Adding a title that is already there changes nothing. */
   async add(userId: number, titleId: number): Promise<void> {
-    if (!(await this.watchlist.titleExists(titleId))) throw notFound('Title not found.');
+    if (!(await this.catalogue.titleExists(titleId))) {
+      throw new NotFoundError(WATCHLIST_TITLE_NOT_FOUND);
+    }
     await this.watchlist.add(userId, titleId, nowIso());
   }
 

@@ -1,87 +1,121 @@
-import type { PublicUser, UserProfile } from '@common/catalogue/catalogue-types';
-import type { ProfileTab } from '@common/catalogue/page-queries';
+import type { PublicUser, UserProfile } from '@common/api/profiles';
 import type { PaginationResponse } from '@common/http/responses';
-import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';
-import { notFound, validationError } from '../../http/http-error';
+import { InvalidError, NotFoundError } from '../../domain/errors';
 import { paginationResponse } from '../../http/pagination';
-import { CommentService } from '../comments/comment-service';
-import { ListService } from '../lists/list-service';
-import { RatingService } from '../reviews/rating-service';
-import { ReviewService } from '../reviews/review-service';
-import { ProfileRepository, type PageRequest } from './profile-repository';
+import type { CommentService, ProfileComment } from '../comments';
+import type { ListService, UserList } from '../lists';
+import type { Rating, RatingService, Review, ReviewService } from '../reviews';
+import type { UserService } from '../users';
+import type { FollowDirection, ProfileRepository } from './profile-repository';
+import type { PageQuery } from './profile-schema';
 
 export const PROFILE_NOT_FOUND = 'User not found.';
 export const CANNOT_FOLLOW_SELF = 'You cannot follow yourself.';
+
+interface Dependencies {
+  profiles: ProfileRepository;
+  users: Pick<UserService, 'findById' | 'publicUsers'>;
+  lists: Pick<ListService, 'forUser' | 'countForUser'>;
+  ratings: Pick<RatingService, 'forUser' | 'countForUser'>;
+  reviews: Pick<ReviewService, 'forUser' | 'countForUser'>;
+  comments: Pick<CommentService, 'forUser' | 'countForUser'>;
+}
 
 /**
  * Public profiles: a member's public face, counts and activity tabs, and follows. Only public
  * fields (PublicUser) ever leave here; banned members have no profile (404).
  */
 export class ProfileService {
-  private readonly profiles: ProfileRepository;
-  private readonly lists: ListService;
-  private readonly ratings: RatingService;
-  private readonly reviews: ReviewService;
-  private readonly comments: CommentService;
+  constructor(private readonly deps: Dependencies) {}
 
-  constructor(db: Db) {
-    this.profiles = new ProfileRepository(db);
-    this.lists = new ListService(db);
-    this.ratings = new RatingService(db);
-    this.reviews = new ReviewService(db);
-    this.comments = new CommentService(db);
-  }
-
+  /** The profile; lists count the public ones unless the viewer is the member. */
   async profile(userId: number, viewerId: number | null): Promise<UserProfile> {
-    const profile = await this.profiles.profile(userId, viewerId);
-    if (!profile) throw notFound(PROFILE_NOT_FOUND);
-    return profile;
+    const user = await this.visibleMember(userId);
+    const { profiles, lists, ratings, reviews, comments } = this.deps;
+    const [follows, listsCount, ratingsCount, reviewsCount, commentsCount] = await Promise.all([
+      profiles.followCounts(userId, viewerId),
+      lists.countForUser(userId, viewerId),
+      ratings.countForUser(userId),
+      reviews.countForUser(userId),
+      comments.countForUser(userId),
+    ]);
+    return {
+      id: user.id,
+      name: user.name,
+      image: user.image,
+      created_at: user.created_at,
+      followers_count: follows.followers,
+      followed_users_count: follows.followed,
+      lists_count: listsCount,
+      ratings_count: ratingsCount,
+      reviews_count: reviewsCount,
+      comments_count: commentsCount,
+      is_followed: viewerId === null || viewerId === userId ? null : follows.viewerFollows,
+    };
   }
 
-  /** One page of a profile tab; lists are the public ones unless the viewer is the member. */
-  async tab(
+  /** The lists tab: the public ones unless the viewer is the member. */
+  async lists(
     userId: number,
-    tab: ProfileTab,
     viewerId: number | null,
-    page: PageRequest,
-  ): Promise<PaginationResponse<unknown>> {
-    if (!(await this.profiles.isVisible(userId))) throw notFound(PROFILE_NOT_FOUND);
-    switch (tab) {
-      case 'lists':
-        return this.lists.forUser(userId, viewerId, page);
-      case 'ratings':
-        return this.ratings.forUser(userId, page);
-      case 'reviews':
-        return this.reviews.forUser(userId, page);
-      case 'comments':
-        return this.comments.forUser(userId, page);
-      case 'followers':
-        return this.follows(userId, 'followers', page);
-      case 'followed-users':
-        return this.follows(userId, 'followed', page);
-    }
+    page: PageQuery,
+  ): Promise<PaginationResponse<UserList>> {
+    await this.visibleMember(userId);
+    return this.deps.lists.forUser(userId, viewerId, page);
+  }
+
+  async ratings(userId: number, page: PageQuery): Promise<PaginationResponse<Rating>> {
+    await this.visibleMember(userId);
+    return this.deps.ratings.forUser(userId, page);
+  }
+
+  async reviews(userId: number, page: PageQuery): Promise<PaginationResponse<Review>> {
+    await this.visibleMember(userId);
+    return this.deps.reviews.forUser(userId, page);
+  }
+
+  async comments(userId: number, page: PageQuery): Promise<PaginationResponse<ProfileComment>> {
+    await this.visibleMember(userId);
+    return this.deps.comments.forUser(userId, page);
+  }
+
+  /** The followers tab ('followers') or the followed-users tab ('followed'). */
+  async follows(
+    userId: number,
+    direction: FollowDirection,
+    page: PageQuery,
+  ): Promise<PaginationResponse<PublicUser>> {
+    await this.visibleMember(userId);
+    const { rows, total } = await this.deps.profiles.followPage(userId, direction, page);
+    const otherIds = rows.map((row) =>
+      direction === 'followers' ? row.follower_id : row.followed_id,
+    );
+    const members = await this.deps.users.publicUsers(otherIds);
+    const data = otherIds.flatMap((id) => {
+      const member = members.get(id);
+      return member ? [member] : [];
+    });
+    return paginationResponse(data, total, page.page, page.perPage);
   }
 
   async follow(viewerId: number, userId: number): Promise<UserProfile> {
-    if (viewerId === userId) throw validationError({ user_id: [CANNOT_FOLLOW_SELF] });
-    if (!(await this.profiles.isVisible(userId))) throw notFound(PROFILE_NOT_FOUND);
-    await this.profiles.follow(viewerId, userId, nowIso());
+    if (viewerId === userId) throw new InvalidError({ user_id: [CANNOT_FOLLOW_SELF] });
+    await this.visibleMember(userId);
+    await this.deps.profiles.follow(viewerId, userId, nowIso());
     return this.profile(userId, viewerId);
   }
 
   async unfollow(viewerId: number, userId: number): Promise<UserProfile> {
-    if (viewerId === userId) throw validationError({ user_id: [CANNOT_FOLLOW_SELF] });
-    await this.profiles.unfollow(viewerId, userId);
+    if (viewerId === userId) throw new InvalidError({ user_id: [CANNOT_FOLLOW_SELF] });
+    await this.deps.profiles.unfollow(viewerId, userId);
     return this.profile(userId, viewerId);
   }
 
-  private async follows(
-    userId: number,
-    direction: 'followers' | 'followed',
-    page: PageRequest,
-  ): Promise<PaginationResponse<PublicUser>> {
-    const { rows, total } = await this.profiles.followPage(userId, direction, page);
-    return paginationResponse(rows, total, page.page, page.perPage);
+  /** The member, unless missing or banned (banned members have no public profile). */
+  private async visibleMember(userId: number) {
+    const user = await this.deps.users.findById(userId);
+    if (!user || user.banned_at !== null) throw new NotFoundError(PROFILE_NOT_FOUND);
+    return user;
   }
 }

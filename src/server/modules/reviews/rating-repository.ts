@@ -1,7 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { TitleViewerState } from '@common/catalogue/catalogue-types';
-import type { Database } from '../../db/schema';
+import type { Selectable } from 'kysely';
 import { toCount } from '../../db/dialect';
+import { fetchPage } from '../../db/fetch-page';
+import { Repository } from '../../db/transactions';
+import type { PageWindow } from './review-schema';
 import type { RatingsTable } from './reviews-tables';
 
 export type RatingRow = Selectable<RatingsTable>;
@@ -10,18 +11,7 @@ export type RatingRow = Selectable<RatingsTable>;
  * Members' ratings. They never touch the title's own rating and vote count, which are its
  * source's figures (IMDb's); the members' average and count are read from this table.
  */
-export class RatingRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  async titleExists(titleId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('titles')
-      .select('id')
-      .where('id', '=', titleId)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
+export class RatingRepository extends Repository {
   find(userId: number, titleId: number): Promise<RatingRow | undefined> {
     return this.db
       .selectFrom('ratings')
@@ -61,27 +51,21 @@ export class RatingRepository {
   }
 
   /** A page of a member's ratings, newest first, and their total (cards are added by the caller). */
-  async pageForUser(
-    userId: number,
-    page: { page: number; perPage: number },
-  ): Promise<{ rows: RatingRow[]; total: number }> {
-    const [rows, total] = await Promise.all([
-      this.db
-        .selectFrom('ratings')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(page.perPage)
-        .offset((page.page - 1) * page.perPage)
-        .execute(),
-      this.db
-        .selectFrom('ratings')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: toCount(total.count) };
+  pageForUser(userId: number, page: PageWindow): Promise<{ rows: RatingRow[]; total: number }> {
+    return fetchPage<RatingRow>(this.db.selectFrom('ratings').where('user_id', '=', userId), {
+      ...page,
+      orderBy: 'created_at',
+      orderDir: 'desc',
+    });
+  }
+
+  async countByUser(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('ratings')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return toCount(row.count);
   }
 
   /**
@@ -100,32 +84,5 @@ export class RatingRepository {
       if (row.rating >= 1 && row.rating <= 10) counts[row.rating - 1] = Number(row.count);
     }
     return counts;
-  }
-
-  /** The viewer's rating and review of a title; undefined for a missing title. */
-  async viewerState(
-    userId: number,
-    titleId: number,
-  ): Promise<Pick<TitleViewerState, 'rating' | 'review_id'> | undefined> {
-    const row = await this.db
-      .selectFrom('titles')
-      .where('titles.id', '=', titleId)
-      .select((eb) => [
-        eb
-          .selectFrom('ratings')
-          .select('ratings.rating')
-          .where('ratings.user_id', '=', userId)
-          .where('ratings.title_id', '=', titleId)
-          .as('rating'),
-        eb
-          .selectFrom('reviews')
-          .select('reviews.id')
-          .where('reviews.user_id', '=', userId)
-          .where('reviews.title_id', '=', titleId)
-          .as('review_id'),
-      ])
-      .executeTakeFirst();
-    if (!row) return undefined;
-    return { rating: row.rating ?? null, review_id: row.review_id ?? null };
   }
 }

@@ -1,7 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okResponse } from '@common/api/responses';
+import {
+  ratingResponse,
+  reviewResponse,
+  titleReviewsResponse,
+  titleViewerState,
+} from '@common/api/reviews';
 import { permissionAccess, userAccess } from '../../http/route-access';
-import { parseInput } from '../../http/validation';
-import { RatingService } from './rating-service';
 import {
   ratingInput,
   reviewIdParams,
@@ -9,64 +14,118 @@ import {
   reviewListQuery,
   titleIdParams,
 } from './review-schema';
-import { ReviewService } from './review-service';
 
 const view = permissionAccess('titles.view');
 
 /** Ratings and reviews (issue 5). */
-export async function reviewRoutes(app: FastifyInstance): Promise<void> {
-  const ratings = new RatingService(app.services.db);
-  const reviews = new ReviewService(app.services.db);
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ratings, reviews } = app.services;
 
-  /** What the signed-in member has done with a title → TitleViewerState. */
-  app.get('/api/v1/titles/:titleId/viewer-state', { config: userAccess }, async (request) => {
-    const { titleId } = parseInput(titleIdParams, request.params);
-    return ratings.viewerState(request.user!.id, titleId);
-  });
+  app.get(
+    '/api/v1/titles/:titleId/viewer-state',
+    {
+      config: userAccess,
+      schema: {
+        summary: "The signed-in member's rating, review, watchlist entry and lists for a title",
+        params: titleIdParams,
+        response: { 200: titleViewerState },
+      },
+    },
+    async (request) => ratings.viewerState(request.user!.id, request.params.titleId),
+  );
 
-  /** {rating 1–10} → {rating: Rating}; the title's own rating is its source's and stays as it is. */
+  /** The title's own rating is its source's and stays as it is. */
   app.put(
     '/api/v1/titles/:titleId/rating',
-    { config: permissionAccess('ratings.create', true) },
-    async (request) => {
-      const { titleId } = parseInput(titleIdParams, request.params);
-      const { rating } = parseInput(ratingInput, request.body);
-      return { rating: await ratings.rate(request.user!.id, titleId, rating) };
+    {
+      config: permissionAccess('ratings.create', true),
+      schema: {
+        summary: 'Rate a title (1–10)',
+        params: titleIdParams,
+        body: ratingInput,
+        response: { 200: ratingResponse },
+      },
+    },
+    async ({ user, params, body }) => ({
+      rating: await ratings.rate(user!.id, params.titleId, body.rating),
+    }),
+  );
+
+  app.delete(
+    '/api/v1/titles/:titleId/rating',
+    {
+      config: userAccess,
+      schema: {
+        summary: "Remove the member's rating of a title",
+        params: titleIdParams,
+        response: { 200: okResponse },
+      },
+    },
+    async ({ user, params }) => {
+      await ratings.unrate(user!.id, params.titleId);
+      return { ok: true as const };
     },
   );
 
-  app.delete('/api/v1/titles/:titleId/rating', { config: userAccess }, async (request) => {
-    const { titleId } = parseInput(titleIdParams, request.params);
-    await ratings.unrate(request.user!.id, titleId);
-    return { ok: true };
-  });
+  app.get(
+    '/api/v1/titles/:titleId/reviews',
+    {
+      config: view,
+      schema: {
+        summary: "List a title's reviews with the members' rating distribution",
+        params: titleIdParams,
+        querystring: reviewListQuery,
+        response: { 200: titleReviewsResponse },
+      },
+    },
+    async ({ params, query }) => reviews.forTitle(params.titleId, query),
+  );
 
-  /** ?page&perPage&order=created_at:desc|rating:desc → TitleReviewsResponse. */
-  app.get('/api/v1/titles/:titleId/reviews', { config: view }, async (request) => {
-    const { titleId } = parseInput(titleIdParams, request.params);
-    return reviews.forTitle(titleId, parseInput(reviewListQuery, request.query));
-  });
-
-  /** {rating, headline?, body} → {review}. */
   app.post(
     '/api/v1/titles/:titleId/reviews',
-    { config: permissionAccess('reviews.create', true) },
-    async (request) => {
-      const { titleId } = parseInput(titleIdParams, request.params);
-      const input = parseInput(reviewInput, request.body);
-      return { review: await reviews.create(request.user!, titleId, input) };
+    {
+      config: permissionAccess('reviews.create', true),
+      schema: {
+        summary: "Review a title (also sets the member's rating)",
+        params: titleIdParams,
+        body: reviewInput,
+        response: { 200: reviewResponse },
+      },
     },
+    async ({ user, params, body }) => ({
+      review: await reviews.create(user!, params.titleId, body),
+    }),
   );
 
-  app.put('/api/v1/reviews/:reviewId', { config: userAccess }, async (request) => {
-    const { reviewId } = parseInput(reviewIdParams, request.params);
-    const input = parseInput(reviewInput, request.body);
-    return { review: await reviews.update(request.user!, reviewId, input) };
-  });
+  app.put(
+    '/api/v1/reviews/:reviewId',
+    {
+      config: userAccess,
+      schema: {
+        summary: 'Edit a review (its author or an administrator)',
+        params: reviewIdParams,
+        body: reviewInput,
+        response: { 200: reviewResponse },
+      },
+    },
+    async ({ user, params, body }) => ({
+      review: await reviews.update(user!, params.reviewId, body),
+    }),
+  );
 
-  app.delete('/api/v1/reviews/:reviewId', { config: userAccess }, async (request) => {
-    const { reviewId } = parseInput(reviewIdParams, request.params);
-    await reviews.delete(request.user!, reviewId);
-    return { ok: true };
-  });
-}
+  app.delete(
+    '/api/v1/reviews/:reviewId',
+    {
+      config: userAccess,
+      schema: {
+        summary: 'Delete a review (its author or an administrator)',
+        params: reviewIdParams,
+        response: { 200: okResponse },
+      },
+    },
+    async ({ user, params }) => {
+      await reviews.delete(user!, params.reviewId);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,23 +1,7 @@
 import { z } from 'zod';
+import { REVIEW_ORDERS } from '@common/api/reviews';
 import { paginationQuery } from '../../http/pagination';
-
-const MAX_ID = 2_147_483_647;
-
-/** A record id from the URL: a positive whole number (anything else is a 422, never a 500). */
-export const recordId = (label: string) =>
-  z.coerce
-    .number({ error: `The ${label} must be a number.` })
-    .int(`The ${label} must be a whole number.`)
-    .positive(`The ${label} must be a positive number.`)
-    .max(MAX_ID, `The ${label} is too large.`);
-
-/** A record id in a JSON body: a positive whole number (not a string). */
-export const idValue = (label: string) =>
-  z
-    .number({ error: `The ${label} must be a number.` })
-    .int(`The ${label} must be a whole number.`)
-    .positive(`The ${label} must be a positive number.`)
-    .max(MAX_ID, `The ${label} is too large.`);
+import { recordId } from '../../http/record-id';
 
 export const titleIdParams = z.object({ titleId: recordId('title id') });
 export const reviewIdParams = z.object({ reviewId: recordId('review id') });
@@ -50,9 +34,6 @@ export const reviewInput = z.strictObject({
 
 export type ReviewInput = z.infer<typeof reviewInput>;
 
-export const REVIEW_ORDERS = ['created_at:desc', 'rating:desc'] as const;
-export type ReviewOrder = (typeof REVIEW_ORDERS)[number];
-
 export const reviewListQuery = paginationQuery.extend({
   order: z
     .enum(REVIEW_ORDERS, { error: 'The order must be created_at:desc or rating:desc.' })
@@ -60,3 +41,6 @@ export const reviewListQuery = paginationQuery.extend({
 });
 
 export type ReviewListQuery = z.infer<typeof reviewListQuery>;
+
+/** A window of a member's ratings or reviews (profile tabs). */
+export type PageWindow = Pick<ReviewListQuery, 'page' | 'perPage'>;
