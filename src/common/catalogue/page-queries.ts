@@ -4,6 +4,8 @@
  * (loaderKey). Channel pages have theirs in channel-params.ts.
  */
 
+import type { UserProfile } from '../api/profiles';
+
 /** Spec 2.8: the profile's tabs in order; the first is the default (the URL may omit it). */
 export const PROFILE_TABS = [
   'lists',
@@ -19,14 +21,15 @@ export type ProfileTab = (typeof PROFILE_TABS)[number];
 export const DEFAULT_PROFILE_TAB: ProfileTab = 'lists';
 
 /** The counts a profile answer carries, one per tab (users/{id}/profile). */
-export interface ProfileCounts {
-  lists_count: number;
-  ratings_count: number;
-  reviews_count: number;
-  comments_count: number;
-  followers_count: number;
-  followed_users_count: number;
-}
+export type ProfileCounts = Pick<
+  UserProfile,
+  | 'lists_count'
+  | 'ratings_count'
+  | 'reviews_count'
+  | 'comments_count'
+  | 'followers_count'
+  | 'followed_users_count'
+>;
 
 /** The count shown beside a tab's label. */
 export function profileTabCount(counts: ProfileCounts, tab: ProfileTab): number {

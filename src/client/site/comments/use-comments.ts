@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CommentResponse } from '@common/api/comments';
 import type { Comment, CommentableType } from '@common/catalogue/catalogue-types';
 import type { PaginationResponse } from '@common/http/responses';
 import { apiClient } from '@client/http/api-client';
@@ -42,7 +43,7 @@ export function useCommentMutations(target: Commentable) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: commentsKey(target) });
   const create = useMutation({
     mutationFn: ({ content, parentId }: { content: string; parentId: number | null }) =>
-      apiClient.post<{ comment: Comment }>('comments', {
+      apiClient.post<CommentResponse>('comments', {
         commentable_type: target.commentableType,
         commentable_id: target.commentableId,
         parent_id: parentId,
@@ -52,7 +53,7 @@ export function useCommentMutations(target: Commentable) {
   });
   const update = useMutation({
     mutationFn: ({ id, content }: { id: number; content: string }) =>
-      apiClient.put<{ comment: Comment }>(`comments/${id}`, { content }),
+      apiClient.put<CommentResponse>(`comments/${id}`, { content }),
     onSuccess: refresh,
   });
   const remove = useMutation({

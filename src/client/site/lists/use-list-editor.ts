@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListResponse } from '@common/api/lists';
 import type { ListPageResponse, TitleCard, UserList } from '@common/catalogue/catalogue-types';
 import { apiClient } from '@client/http/api-client';
 import { apiQueryKey } from '../shared/use-api-query';
@@ -52,11 +53,11 @@ export function useSaveList(existing: EditableList | undefined) {
   return useMutation({
     mutationFn: async (form: ListForm): Promise<UserList> => {
       if (!existing) {
-        const { list } = await apiClient.post<{ list: UserList }>('lists', createPayload(form));
+        const { list } = await apiClient.post<ListResponse>('lists', createPayload(form));
         return list;
       }
       const id = existing.list.id;
-      const answer = await apiClient.put<{ list?: UserList }>(`lists/${id}`, updatePayload(form));
+      const answer = await apiClient.put<ListResponse>(`lists/${id}`, updatePayload(form));
       const changes = itemChanges(
         existing.items.map((item) => item.id),
         form.items.map((item) => item.id),
@@ -67,7 +68,7 @@ export function useSaveList(existing: EditableList | undefined) {
       }
       if (changes.order)
         await apiClient.put(`lists/${id}/items/order`, { title_ids: changes.order });
-      return answer.list ?? existing.list;
+      return answer.list;
     },
     onSuccess: (list) => {
       void queryClient.invalidateQueries({ queryKey: apiQueryKey('lists') });

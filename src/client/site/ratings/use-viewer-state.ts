@@ -6,11 +6,8 @@ import { toast } from '@client/ui/toast/toast-store';
 import { apiQueryKey, useApiQuery } from '../shared/use-api-query';
 import { showErrorToast } from '@client/ui/toast/error-toast';
 
-/**
- * The viewer state, with fields the contract may add later: the ids of the viewer's lists that
- * hold the title (for the 'Add to list' checkmarks).
- */
-export type ViewerState = TitleViewerState & { list_ids?: number[] };
+/** The viewer state: rating, review, watchlist entry and the viewer's lists holding the title. */
+export type ViewerState = TitleViewerState;
 
 export const viewerStatePath = (titleId: number) => `titles/${titleId}/viewer-state`;
 

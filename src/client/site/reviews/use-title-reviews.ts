@@ -1,10 +1,11 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Review, TitleReviewsResponse } from '@common/catalogue/catalogue-types';
+import type { ReviewOrder, ReviewResponse } from '@common/api/reviews';
+import type { TitleReviewsResponse } from '@common/catalogue/catalogue-types';
 import { apiClient } from '@client/http/api-client';
 import { apiQueryKey } from '../shared/use-api-query';
 import { invalidateTitleCommunity } from '../ratings/use-viewer-state';
 
-export type ReviewOrder = 'created_at:desc' | 'rating:desc';
+export type { ReviewOrder };
 export const REVIEWS_PER_PAGE = 10;
 
 export const reviewsPath = (titleId: number) => `titles/${titleId}/reviews`;
@@ -41,8 +42,8 @@ export function useSaveReview(titleId: number) {
         body: input.body,
       };
       return id === null
-        ? apiClient.post<{ review: Review }>(reviewsPath(titleId), body)
-        : apiClient.put<{ review: Review }>(`reviews/${id}`, body);
+        ? apiClient.post<ReviewResponse>(reviewsPath(titleId), body)
+        : apiClient.put<ReviewResponse>(`reviews/${id}`, body);
     },
     onSuccess: () => invalidateTitleCommunity(queryClient, titleId),
   });

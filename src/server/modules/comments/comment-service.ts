@@ -57,7 +57,10 @@ export class CommentService {
       list.push(shown.get(row.id)!);
       byRoot.set(rootId, list);
     }
-    const data = rows.map((root) => ({ ...shown.get(root.id)!, replies: byRoot.get(root.id) ?? [] }));
+    const data = rows.map((root) => ({
+      ...shown.get(root.id)!,
+      replies: byRoot.get(root.id) ?? [],
+    }));
     return paginationResponse(data, total, query.page, query.perPage);
   }
 
@@ -70,7 +73,9 @@ export class CommentService {
     ]);
     const data = rows.map((row) => {
       const comment = shown.get(row.id)!;
-      const commentable = commentables.get(commentableKey(row.commentable_type, row.commentable_id));
+      const commentable = commentables.get(
+        commentableKey(row.commentable_type, row.commentable_id),
+      );
       return commentable ? { ...comment, commentable } : comment;
     });
     return paginationResponse(data, total, page.page, page.perPage);

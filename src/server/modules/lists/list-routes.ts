@@ -62,7 +62,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: userAccess,
       schema: {
-        summary: "Rename, describe or hide a list (only the fields sent change)",
+        summary: 'Rename, describe or hide a list (only the fields sent change)',
         params: listIdParams,
         body: updateListInput,
         response: { 200: listResponse },

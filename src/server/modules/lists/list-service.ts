@@ -60,7 +60,11 @@ export class ListService {
   }
 
   /** GET lists/{slugOrId}: a number is an id, anything else a slug. */
-  async show(slugOrId: string, viewerId: number | null, page: PageQuery): Promise<ListPageResponse> {
+  async show(
+    slugOrId: string,
+    viewerId: number | null,
+    page: PageQuery,
+  ): Promise<ListPageResponse> {
     const { lists, catalogue } = this.deps;
     const row = /^\d{1,9}$/.test(slugOrId)
       ? await lists.findById(Number(slugOrId))

@@ -58,8 +58,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       async ({ user, params, query }) => load(params.userId, user?.id ?? null, query),
     );
 
-  tab('lists', "A member's lists (private ones only for the member)", userList, (id, viewer, page) =>
-    profiles.lists(id, viewer, page),
+  tab(
+    'lists',
+    "A member's lists (private ones only for the member)",
+    userList,
+    (id, viewer, page) => profiles.lists(id, viewer, page),
   );
   tab('ratings', "A member's ratings with their titles, newest first", rating, (id, _, page) =>
     profiles.ratings(id, page),
