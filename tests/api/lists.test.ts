@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTitle } from '../support/catalogue-factories';
 import {
+  countingModules,
   del,
   expectFieldErrors,
   put,
@@ -163,6 +164,35 @@ describe('GET lists (mine)', () => {
     expect(list.posters).toEqual(['a.svg', 'b.svg', 'c.svg', 'd.svg']);
   });
 
+  it('finds the posters further down a list whose first titles have none', async () => {
+    const posters = [null, null, null, null, null, null, 'a.svg', null, 'b.svg', 'c.svg', 'd.svg'];
+    const titles = [];
+    for (const poster of [...posters, 'e.svg']) titles.push(await buildTitle(t.app, { poster }));
+    const list = await createList(alice, { title_ids: titles.map((title) => title.id) });
+    expect(list.posters).toEqual(['a.svg', 'b.svg', 'c.svg', 'd.svg']);
+    const none = await createList(alice, {
+      title_ids: titles.slice(0, 6).map((title) => title.id),
+    });
+    expect(none.posters).toEqual([]);
+  });
+
+  it('pages lists with their owners and posters in a fixed number of queries', async () => {
+    const { user, client } = await signedInMember(t);
+    const { services, queriesOf } = countingModules(t);
+    const addList = async () => {
+      const titles = [await buildTitle(t.app, { poster: 'x.svg' }), await buildTitle(t.app)];
+      await createList(client, { title_ids: titles.map((title) => title.id) });
+    };
+    const page = () => services.lists.forUser(user.id, null, { page: 1, perPage: 50 });
+    await addList();
+    const few = await queriesOf(page);
+    await addList();
+    await addList();
+    const many = await queriesOf(page);
+    expect(many.result.data.map((list) => list.posters)).toEqual([['x.svg'], ['x.svg'], ['x.svg']]);
+    expect(many.queries).toBe(few.queries);
+  });
+
   it('answers 401 for guests', async () => {
     expect((await t.client().get('/api/v1/lists')).statusCode).toBe(401);
   });
@@ -194,6 +224,25 @@ describe('GET lists/{slugOrId}', () => {
 
     const bySlug = await guest.get('/api/v1/lists/slow-cinema-gems');
     expect(bySlug.json().list.id).toBe(list.id);
+  });
+
+  it('reads a page of items in a fixed number of queries', async () => {
+    const { services, queriesOf } = countingModules(t);
+    const titles = [];
+    for (let n = 0; n < 6; n++) {
+      titles.push(await buildTitle(t.app, { genres: ['drama'], poster: `p/${n}.svg` }));
+    }
+    const short = await createList(alice, {
+      title_ids: titles.slice(0, 2).map((title) => title.id),
+    });
+    const long = await createList(alice, { title_ids: titles.map((title) => title.id) });
+    const page = (list: ListBody) => () =>
+      services.lists.show(String(list.id), null, { page: 1, perPage: 50 });
+    const few = await queriesOf(page(short));
+    const many = await queriesOf(page(long));
+    expect(many.result.items.data).toHaveLength(6);
+    expect(many.result.items.data[0]!.genres).toEqual([expect.objectContaining({ name: 'drama' })]);
+    expect(many.queries).toBe(few.queries);
   });
 
   it('hides a private list from everyone but its owner (404), by id and by slug', async () => {

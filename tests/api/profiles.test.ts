@@ -3,6 +3,7 @@ import { buildTitle } from '../support/catalogue-factories';
 import {
   buildEpisode,
   buildNewsArticle,
+  countingModules,
   del,
   expectFieldErrors,
   put,
@@ -221,6 +222,45 @@ describe('profile tabs', () => {
         url: `/news/${article.id}`,
       },
     ]);
+  });
+
+  it('reads a page of comments, their authors and what they are on in a fixed number of queries', async () => {
+    const { client, user } = await signedInMember(t);
+    const { services, queriesOf } = countingModules(t);
+    const comment = (commentable_type: string, commentable_id: number) =>
+      client.post('/api/v1/comments', { commentable_type, commentable_id, content: 'counted' });
+    const commentOnThreeThings = async () => {
+      const title = await buildTitle(t.app);
+      const { episode } = await buildEpisode(t.app, `Series for ${title.id}`);
+      const article = await buildNewsArticle(t.app, `News for ${title.id}`);
+      await comment('title', title.id);
+      await comment('episode', episode.id);
+      await comment('news', article.id);
+    };
+    const page = () => services.profiles.comments(user.id, { page: 1, perPage: 50 });
+    await commentOnThreeThings();
+    const few = await queriesOf(page);
+    await commentOnThreeThings();
+    await commentOnThreeThings();
+    const many = await queriesOf(page);
+    expect(few.result.data).toHaveLength(3);
+    expect(many.result.data).toHaveLength(9);
+    expect(many.result.data.filter((c) => c.commentable && c.user)).toHaveLength(9);
+    expect(many.queries).toBe(few.queries);
+  });
+
+  it('reads a page of followers in a fixed number of queries', async () => {
+    const { user: star } = await signedInMember(t);
+    const { services, queriesOf } = countingModules(t);
+    const addFan = async () => follow((await signedInMember(t)).client, star.id);
+    const page = () => services.profiles.follows(star.id, 'followers', { page: 1, perPage: 50 });
+    await addFan();
+    const few = await queriesOf(page);
+    await addFan();
+    await addFan();
+    const many = await queriesOf(page);
+    expect(many.result.data).toHaveLength(3);
+    expect(many.queries).toBe(few.queries);
   });
 
   it('followers and followed users are public users, the latest follow first', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTitle } from '../support/catalogue-factories';
 import {
+  countingModules,
   del,
   expectFieldErrors,
   put,
@@ -143,6 +144,26 @@ describe('GET titles/{id}/reviews', () => {
     expect(byRating.data.map((r: { rating: number }) => r.rating)).toEqual([10, 6, 6, 3]);
     // equal ratings: newest first
     expect(byRating.data[1].id).toBe(ids[2]);
+  });
+
+  it('reads a page of reviews with their authors in a fixed number of queries', async () => {
+    const title = await buildTitle(t.app);
+    const { services, queriesOf } = countingModules(t);
+    const addReview = async () => review((await signedInMember(t)).client, title.id);
+    const page = () =>
+      services.reviews.forTitle(title.id, {
+        page: 1,
+        perPage: 50,
+        orderDir: 'desc',
+        order: 'created_at:desc',
+      });
+    await addReview();
+    const few = await queriesOf(page);
+    await addReview();
+    await addReview();
+    const many = await queriesOf(page);
+    expect(many.result.data.map((r) => r.user.name)).toHaveLength(3);
+    expect(many.queries).toBe(few.queries);
   });
 
   it('answers an empty page with a zero distribution, 404 and 422 where due', async () => {

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { buildModules } from '@server/modules';
 import { buildUser, type BuildUserOptions } from './factories';
 import type { TestApp } from './test-app';
 import type { TestClient } from './test-client';
+import { queryCounter } from './title-page-factories';
 
 /** A member in the database with a signed-in client. */
 export async function signedInMember(t: TestApp, options: BuildUserOptions = {}) {
@@ -111,4 +113,21 @@ export async function buildNewsArticle(app: FastifyInstance, title = 'Festival l
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The app's modules built again over a connection that counts its queries, to check that a page
+ * of something costs the same number of queries whatever its size (no N+1).
+ */
+export function countingModules(t: TestApp) {
+  const counter = queryCounter();
+  const services = buildModules(t.app.config, t.app.services.db.withPlugin(counter));
+  return {
+    services,
+    async queriesOf<T>(work: () => Promise<T>): Promise<{ result: T; queries: number }> {
+      counter.count = 0;
+      const result = await work();
+      return { result, queries: counter.count };
+    },
+  };
 }

@@ -6,6 +6,13 @@ import type { ListRepository, ListRow } from './list-repository';
 /** How many posters a list card shows. */
 export const LIST_POSTERS = 4;
 
+/**
+ * How far down a list its card looks for posters. Titles nearly always have one, so the first
+ * window is enough; a list opening with many titles without one is searched in wider windows,
+ * up to here, so that no list costs more than a few rounds.
+ */
+export const POSTER_SEARCH_DEPTH = 60;
+
 export interface ListCardSources {
   lists: ListRepository;
   catalogue: Pick<CatalogueCardService, 'titleCards'>;
@@ -47,7 +54,8 @@ export async function toUserLists(rows: ListRow[], sources: ListCardSources): Pr
 
 /**
  * The posters of each list's first items in list order, skipping titles without one: a window
- * of LIST_POSTERS items first, then wider windows further down for the lists still short.
+ * of LIST_POSTERS items first, then windows twice as wide further down for the lists still
+ * short, down to POSTER_SEARCH_DEPTH.
  */
 async function postersOf(
   listIds: number[],
@@ -57,8 +65,9 @@ async function postersOf(
   let pending = listIds;
   let after = 0;
   let window = LIST_POSTERS;
-  while (pending.length) {
-    const items = await sources.lists.leadingTitleIds(pending, after, after + window);
+  while (pending.length && after < POSTER_SEARCH_DEPTH) {
+    const upTo = Math.min(after + window, POSTER_SEARCH_DEPTH);
+    const items = await sources.lists.leadingTitleIds(pending, after, upTo);
     const cards = await sources.catalogue.titleCards([...items.values()].flat());
     const posterOf = new Map(cards.map((card) => [card.id, card.poster]));
     const short: number[] = [];
@@ -70,10 +79,10 @@ async function postersOf(
         if (poster && found.length < LIST_POSTERS) found.push(poster);
       }
       // a full window means the list may go on; a short one that it has no more items
-      if (found.length < LIST_POSTERS && titleIds.length === window) short.push(listId);
+      if (found.length < LIST_POSTERS && titleIds.length === upTo - after) short.push(listId);
     }
     pending = short;
-    after += window;
+    after = upTo;
     window *= 2;
   }
   return posters;
