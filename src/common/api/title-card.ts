@@ -29,5 +29,3 @@ export const titleCard = z.object({
   runtime: z.number().int().nullable(),
   genres: z.array(taxonomy),
 });
-
-export type TitleCardRecord = z.infer<typeof titleCard>;

@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
+import type { CommentableType } from '@common/api/comments';
 import type { Flag } from '../../db/schema';
 
-export type CommentableType = 'title' | 'episode' | 'news';
+export type { CommentableType };
 
 export interface CommentsTable {
   id: Generated<number>;

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { toCount } from '../../db/dialect';
 import { fetchPage } from '../../db/fetch-page';
 import { Repository } from '../../db/transactions';
-import type { PageWindow } from './review-schema';
+import type { PageQuery } from './review-schema';
 import type { RatingsTable } from './reviews-tables';
 
 export type RatingRow = Selectable<RatingsTable>;
@@ -51,7 +51,7 @@ export class RatingRepository extends Repository {
   }
 
   /** A page of a member's ratings, newest first, and their total (cards are added by the caller). */
-  pageForUser(userId: number, page: PageWindow): Promise<{ rows: RatingRow[]; total: number }> {
+  pageForUser(userId: number, page: PageQuery): Promise<{ rows: RatingRow[]; total: number }> {
     return fetchPage<RatingRow>(this.db.selectFrom('ratings').where('user_id', '=', userId), {
       ...page,
       orderBy: 'created_at',

@@ -7,7 +7,7 @@ import type { CatalogueCardService } from '../catalogue';
 import type { ListService } from '../lists';
 import type { RatingRepository } from './rating-repository';
 import type { ReviewRepository } from './review-repository';
-import type { PageWindow } from './review-schema';
+import type { PageQuery } from './review-schema';
 
 export const TITLE_NOT_FOUND = 'Title not found.';
 
@@ -41,7 +41,7 @@ export class RatingService {
   }
 
   /** A member's ratings with their titles, newest first (profile pages). */
-  async forUser(userId: number, page: PageWindow): Promise<PaginationResponse<Rating>> {
+  async forUser(userId: number, page: PageQuery): Promise<PaginationResponse<Rating>> {
     const { rows, total } = await this.deps.ratings.pageForUser(userId, page);
     const cards = new Map(
       (await this.deps.catalogue.titleCards(rows.map((row) => row.title_id))).map((card) => [

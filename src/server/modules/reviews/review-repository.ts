@@ -3,7 +3,7 @@ import type { ReviewOrder } from '@common/api/reviews';
 import { toCount } from '../../db/dialect';
 import { fetchPage } from '../../db/fetch-page';
 import { Repository } from '../../db/transactions';
-import type { PageWindow } from './review-schema';
+import type { PageQuery } from './review-schema';
 import type { ReviewsTable } from './reviews-tables';
 
 export type ReviewRow = Selectable<ReviewsTable>;
@@ -42,7 +42,7 @@ export class ReviewRepository extends Repository {
   async forTitle(
     titleId: number,
     order: ReviewOrder,
-    page: PageWindow,
+    page: PageQuery,
   ): Promise<{ rows: ReviewRow[]; total: number }> {
     const base = this.db.selectFrom('reviews').where('title_id', '=', titleId);
     let ordered = base.selectAll();
@@ -60,7 +60,7 @@ export class ReviewRepository extends Repository {
   }
 
   /** A page of a member's reviews, newest first, and the total. */
-  forUser(userId: number, page: PageWindow): Promise<{ rows: ReviewRow[]; total: number }> {
+  forUser(userId: number, page: PageQuery): Promise<{ rows: ReviewRow[]; total: number }> {
     return fetchPage<ReviewRow>(this.db.selectFrom('reviews').where('user_id', '=', userId), {
       ...page,
       orderBy: 'created_at',

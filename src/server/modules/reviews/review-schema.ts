@@ -43,4 +43,4 @@ export const reviewListQuery = paginationQuery.extend({
 export type ReviewListQuery = z.infer<typeof reviewListQuery>;
 
 /** A window of a member's ratings or reviews (profile tabs). */
-export type PageWindow = Pick<ReviewListQuery, 'page' | 'perPage'>;
+export type PageQuery = Pick<ReviewListQuery, 'page' | 'perPage'>;

@@ -10,7 +10,7 @@ import type { UserService } from '../users';
 import type { RatingRepository } from './rating-repository';
 import { TITLE_NOT_FOUND } from './rating-service';
 import type { ReviewRepository, ReviewRow } from './review-repository';
-import type { PageWindow, ReviewInput, ReviewListQuery } from './review-schema';
+import type { PageQuery, ReviewInput, ReviewListQuery } from './review-schema';
 
 export const REVIEW_NOT_FOUND = 'Review not found.';
 export const ALREADY_REVIEWED = 'You have already reviewed this title.';
@@ -43,7 +43,7 @@ export class ReviewService {
   }
 
   /** A member's reviews with the reviewed titles, newest first (profile pages). */
-  async forUser(userId: number, page: PageWindow): Promise<PaginationResponse<Review>> {
+  async forUser(userId: number, page: PageQuery): Promise<PaginationResponse<Review>> {
     const { rows, total } = await this.deps.reviews.forUser(userId, page);
     const [reviews, cards] = await Promise.all([
       this.withAuthors(rows),
