@@ -55,7 +55,9 @@ export function buildModules(config: Config, db: Db) {
   const settings = new SettingsService(new SettingsRepository(db));
   const users = new UserService(db, userRepository, roleRepository, permissions);
   const catalogueCards = new CatalogueCardService(new TitleCardRepository(db));
-  const community = buildCommunity(db, { users, catalogueCards });
+  // issue 12: built here for comments until the news module is composed here with its own key
+  const news = new NewsService(db);
+  const community = buildCommunity(db, { users, catalogueCards, news });
   return {
     db,
     config,
@@ -89,15 +91,17 @@ export function buildModules(config: Config, db: Db) {
  */
 function buildCommunity(
   db: Db,
-  { users, catalogueCards }: { users: UserService; catalogueCards: CatalogueCardService },
+  {
+    users,
+    catalogueCards,
+    news,
+  }: { users: UserService; catalogueCards: CatalogueCardService; news: NewsService },
 ) {
   const transactions = new Transactions(db);
   const listRepository = new ListRepository(db);
   const watchlistRepository = new WatchlistRepository(db);
   const ratingRepository = new RatingRepository(db);
   const reviewRepository = new ReviewRepository(db);
-  // issue 12: the news module's service is built here for comments until news is composed here too
-  const news = new NewsService(db);
   const lists = new ListService({
     lists: listRepository,
     watchlist: watchlistRepository,
