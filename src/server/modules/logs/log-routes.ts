@@ -20,11 +20,13 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const file = await errorLogReader.latestFile();
       if (!file) throw new NotFoundError('There are no error logs yet.');
-      return reply
-        .header('content-type', 'text/plain; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${path.basename(file)}"`)
-        // streamed as it is; the schema documents the text the stream carries
-        .send(createReadStream(file) as unknown as string);
+      return (
+        reply
+          .header('content-type', 'text/plain; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${path.basename(file)}"`)
+          // streamed as it is; the schema documents the text the stream carries
+          .send(createReadStream(file) as unknown as string)
+      );
     },
   );
 };

@@ -42,7 +42,9 @@ export class OutgoingEmailLogRepository extends Repository {
     await this.db.insertInto('outgoing_email_log').values(values).execute();
   }
 
-  page(options: OutgoingEmailListQuery): Promise<{ rows: OutgoingEmailSummaryRow[]; total: number }> {
+  page(
+    options: OutgoingEmailListQuery,
+  ): Promise<{ rows: OutgoingEmailSummaryRow[]; total: number }> {
     let base = this.db.selectFrom('outgoing_email_log');
     if (options.query) {
       base = base.where(matchesText(['to', 'subject'], options.query));

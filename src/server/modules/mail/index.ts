@@ -1,10 +1,5 @@
 /** The mail module's public surface: other modules reach it only through this file. */
-export {
-  MailDeliveryError,
-  type Mailer,
-  type MailMessage,
-  type SentMail,
-} from './mailer';
+export { MailDeliveryError, type Mailer, type MailMessage, type SentMail } from './mailer';
 export { escapeHtml } from './templates/escape-html';
 export { mailBranding, type MailBranding } from './templates/mail-branding';
 export {

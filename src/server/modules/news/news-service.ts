@@ -1,8 +1,4 @@
-import type {
-  NewsArticle,
-  NewsArticleResponse,
-  NewsArticleSummary,
-} from '@common/api/news';
+import type { NewsArticle, NewsArticleResponse, NewsArticleSummary } from '@common/api/news';
 import { slugify } from '@common/text/slugify';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';

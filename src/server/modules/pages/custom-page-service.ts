@@ -10,7 +10,11 @@ import type {
   CustomPageRow,
   CustomPageValues,
 } from './custom-page-repository';
-import type { CustomPageInput, CustomPageListQuery, CustomPageRelation } from './custom-page-schema';
+import type {
+  CustomPageInput,
+  CustomPageListQuery,
+  CustomPageRelation,
+} from './custom-page-schema';
 import { sanitizePageHtml } from './sanitize-page-html';
 
 export const SLUG_TAKEN = 'The slug has already been taken.';

@@ -64,7 +64,11 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/custom-pages/:ids',
     {
       config: manage,
-      schema: { summary: 'Delete custom pages', params: idsParam, response: { 200: messageResponse } },
+      schema: {
+        summary: 'Delete custom pages',
+        params: idsParam,
+        response: { 200: messageResponse },
+      },
     },
     async ({ params }) => {
       await pages.delete(params.ids);

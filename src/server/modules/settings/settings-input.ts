@@ -80,7 +80,11 @@ export const settingsInput = z
     const values: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(body)) {
       if (!(name in KNOWN)) {
-        ctx.addIssue({ code: 'custom', path: [name], message: `There is no setting named ${name}.` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `There is no setting named ${name}.`,
+        });
         continue;
       }
       if (isSecretSetting(name) && value === '') continue;
