@@ -33,6 +33,12 @@ function tagSerialized(json: string): TaggedJson {
   return new TaggedJson(json, etagOf(json));
 }
 
+/** The body as the route's serializer writes it (its response schema, else plain JSON). */
+function serializeForRoute(reply: FastifyReply, body: unknown): string {
+  const serialized = reply.serialize(body);
+  return typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
+}
+
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 
 /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): W/"x" matches "x"; * matches all. */
@@ -80,7 +86,7 @@ export async function sendWithEtag(
   options: EtagOptions = {},
 ): Promise<FastifyReply> {
   // Serialized by the route's response schema like any other answer: only the fields it names.
-  const tagged = body instanceof TaggedJson ? body : tagSerialized(reply.serialize(body));
+  const tagged = body instanceof TaggedJson ? body : tagSerialized(serializeForRoute(reply, body));
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return reply.type(JSON_TYPE).send(tagged.json);
   }

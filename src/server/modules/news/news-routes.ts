@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { newsArticleResponse, newsArticleSummary } from '@common/api/news';
 import { paginated } from '@common/api/responses';
 import { sendWithEtag } from '../../http/etag';
@@ -7,6 +8,8 @@ import { permissionAccess } from '../../http/route-access';
 import { newsArticleParam, newsListQuery } from './news-schema';
 
 const viewCatalogue = permissionAccess('titles.view');
+/** sendWithEtag answers 304 without a body when If-None-Match names the current ETag. */
+const notModified = z.null().describe('Not modified: the ETag in If-None-Match is current');
 
 /** News articles (issue 5): the list, newest first, and one article with the latest others. */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +22,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'List news articles',
         querystring: newsListQuery,
-        response: { 200: paginated(newsArticleSummary) },
+        response: { 200: paginated(newsArticleSummary), 304: notModified },
       },
     },
     async (request, reply) => {
@@ -36,7 +39,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Read a news article',
         params: newsArticleParam,
-        response: { 200: newsArticleResponse },
+        response: { 200: newsArticleResponse, 304: notModified },
       },
     },
     async (request, reply) =>
