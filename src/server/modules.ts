@@ -6,7 +6,24 @@ import { MemoryRateLimitStore } from './http/rate-limit-store';
 import { XsrfTokens } from './http/xsrf';
 import { AccessTokenRepository } from './modules/access-tokens/access-token-repository';
 import { AccessTokenService } from './modules/access-tokens/access-token-service';
+import { AdService } from './modules/ads/ad-service';
+import { ContactService } from './modules/contact/contact-service';
+import { DashboardRepository } from './modules/dashboard/dashboard-repository';
+import { DashboardService } from './modules/dashboard/dashboard-service';
+import { HealthRepository } from './modules/health/health-repository';
+import { HealthService } from './modules/health/health-service';
+import { LocalizationAdminService } from './modules/localization/localization-admin-service';
+import { ErrorLogReader } from './modules/logs/error-log-reader';
+import { OutgoingEmailLogRepository } from './modules/logs/outgoing-email-log-repository';
+import { OutgoingEmailLogService } from './modules/logs/outgoing-email-log-service';
+import { ScheduleRunRegistry } from './modules/logs/schedule-run-registry';
 import { Mailer } from './modules/mail/mailer';
+import { NewsRepository } from './modules/news/news-repository';
+import { NewsService } from './modules/news/news-service';
+import { CustomPageRepository } from './modules/pages/custom-page-repository';
+import { CustomPageService } from './modules/pages/custom-page-service';
+import { TestMailService } from './modules/settings/test-mail-service';
+import { ValueListService } from './modules/value-lists/value-list-service';
 import { RecaptchaService } from './modules/recaptcha/recaptcha-service';
 import { CatalogueCardService } from './modules/catalogue/catalogue-cards';
 import { TitleCardRepository } from './modules/catalogue/title-card-repository';
@@ -26,7 +43,6 @@ import { SettingsService } from './modules/settings/settings-service';
 import { UserRepository } from './modules/users/user-repository';
 import { UserService } from './modules/users/user-service';
 import { Transactions } from './db/transactions';
-import { NewsService } from './modules/news/news-service';
 import { CommentRepository } from './modules/comments/comment-repository';
 import { CommentService } from './modules/comments/comment-service';
 import { Commentables } from './modules/comments/commentables';
@@ -55,28 +71,59 @@ export function buildModules(config: Config, db: Db) {
   const settings = new SettingsService(new SettingsRepository(db));
   const users = new UserService(db, userRepository, roleRepository, permissions);
   const catalogueCards = new CatalogueCardService(new TitleCardRepository(db));
-  // issue 12: built here for comments until the news module is composed here with its own key
-  const news = new NewsService(db);
+  const news = new NewsService(new NewsRepository(db));
   const community = buildCommunity(db, { users, catalogueCards, news });
+  const errorLog = new ErrorLog(path.join(config.storageDir, 'logs'));
+  const outgoingEmailLog = new OutgoingEmailLogService(new OutgoingEmailLogRepository(db));
+  const mail = new Mailer(settings, outgoingEmailLog, {
+    mailUrl: config.mailUrl,
+    appUrl: config.appUrl,
+  });
+  const recaptcha = new RecaptchaService(settings);
+  const localizationRepository = new LocalizationRepository(db);
+  const localization = new LocalizationService({ repository: localizationRepository, settings });
   return {
     db,
     config,
     settings,
-    mail: new Mailer(db, settings, config.mailUrl, config.appUrl),
-    recaptcha: new RecaptchaService(settings),
+    testMail: new TestMailService(settings, mail),
+    mail,
+    recaptcha,
     accessTokens: new AccessTokenService(new AccessTokenRepository(db)),
     encrypter: new Encrypter(config.appKey),
     sessions: new SessionService(new SessionRepository(db)),
     users,
     permissions,
-    localization: new LocalizationService({ repository: new LocalizationRepository(db), settings }),
+    localization,
+    localizationAdmin: new LocalizationAdminService(localizationRepository, localization, settings),
+    valueLists: new ValueListService(localization),
     xsrf: new XsrfTokens(config.appKey),
     /** Named rate limits (config.rateLimits); the in-process store until a shared one is configured. */
     rateLimits: new AttemptLimits(config.rateLimits, new MemoryRateLimitStore()),
     tags: new TagService(new TagRepository(db)),
     catalogueCards,
     ...community,
-    errorLog: new ErrorLog(path.join(config.storageDir, 'logs')),
+    errorLog,
+    errorLogReader: new ErrorLogReader(errorLog),
+    scheduleRuns: new ScheduleRunRegistry(),
+    outgoingEmailLog,
+    dashboard: new DashboardService(new DashboardRepository(db)),
+    health: new HealthService(new HealthRepository(db)),
+    contact: new ContactService({
+      settings,
+      recaptcha,
+      mail,
+      appUrl: config.appUrl,
+      fallbackAddress: config.admin.email,
+    }),
+    pages: new CustomPageService({
+      pages: new CustomPageRepository(db),
+      settings,
+      authors: (ids) => users.publicUsers(ids),
+      appUrl: config.appUrl,
+    }),
+    news,
+    ads: new AdService(settings),
     repositories: {
       roles: roleRepository,
       permissions: permissionRepository,

@@ -108,6 +108,20 @@ describe('PUT /api/v1/settings', () => {
     expect((await t.app.services.settings.all()).branding.site_name).toBe('Cinedex');
   });
 
+  it('answers 422 on a payload that is not an object of names and values', async () => {
+    for (const body of [['branding.site_name'], 'Film Club', 5]) {
+      const response = await admin.send('PUT', '/api/v1/settings', {
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: 'Send the settings as an object of names and values.',
+        errors: { payload: ['Send the settings as an object of names and values.'] },
+      });
+    }
+  });
+
   it('treats secrets as write-only: never returned, an empty string keeps them', async () => {
     const saved = await put(admin, { 'social_credentials.twitter.client_secret': 'tw-secret-1' });
     expect(saved.statusCode).toBe(200);

@@ -179,6 +179,63 @@ describe('admin custom pages', () => {
   });
 });
 
+describe('relations (react-admin meta: with, load, loadCount)', () => {
+  it("includes each page's author with with=user or load=user, public fields only", async () => {
+    const editor = await buildUser(t.app, {
+      name: 'Page Editor',
+      permissions: ['custom_pages.update'],
+    });
+    const client = t.client();
+    await client.login(editor.email, editor.password);
+    const marker = `Authored${Date.now()}`;
+    const created = await client.post('/api/v1/custom-pages', {
+      title: `${marker} page`,
+      body: '<p>x</p>',
+    });
+    expect(created.statusCode).toBe(200);
+    const page = created.json().page as { id: number; user?: unknown };
+    expect(page).not.toHaveProperty('user');
+
+    for (const param of ['with', 'load']) {
+      const list = await admin.get('/api/v1/custom-pages', {
+        query: { query: marker, [param]: 'user' },
+      });
+      expect(list.statusCode).toBe(200);
+      expect(list.json().data).toEqual([
+        expect.objectContaining({
+          id: page.id,
+          user: { id: editor.id, name: 'Page Editor', image: null },
+        }),
+      ]);
+    }
+    const one = await t.client().get(`/api/v1/custom-pages/${page.id}`, {
+      query: { with: 'user' },
+    });
+    expect(one.json().page.user).toEqual({ id: editor.id, name: 'Page Editor', image: null });
+    expect(one.body).not.toContain(editor.email);
+
+    const plain = await admin.get('/api/v1/custom-pages', { query: { query: marker } });
+    expect(plain.json().data[0]).not.toHaveProperty('user');
+  });
+
+  it('answers null for a page without an author, and 422 for relations it does not have', async () => {
+    await t.app.services.db.deleteFrom('custom_pages').where('slug', '=', 'privacy').execute();
+    const [seeded] = await t.app.services.pages.createMany(
+      [{ title: 'Privacy', slug: 'privacy', body: '<p>p</p>' }],
+      null,
+    );
+    const one = await t.client().get('/api/v1/custom-pages/privacy', { query: { load: 'user' } });
+    expect(one.json().page).toMatchObject({ id: seeded!.id, user: null });
+
+    const unknown = await admin.get('/api/v1/custom-pages', { query: { with: 'user,roles' } });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.with).toEqual(['Unknown relation: roles. Available: user.']);
+    const counted = await admin.get('/api/v1/custom-pages', { query: { loadCount: 'user' } });
+    expect(counted.statusCode).toBe(422);
+    expect(counted.json().errors.loadCount).toEqual(['Unknown relation: user. Available: none.']);
+  });
+});
+
 describe('public custom page', () => {
   it('is readable by id or slug by a visitor, with SEO tags', async () => {
     const page = await createPage({

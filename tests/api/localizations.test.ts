@@ -193,6 +193,42 @@ describe('localizations CRUD', () => {
   });
 });
 
+describe('localization relations (react-admin meta: with, load, loadCount)', () => {
+  it('counts lines with loadCount=lines and includes them with with=lines or load=lines', async () => {
+    const fr = await localization('fr');
+    const en = await localization('en');
+    const list = await admin.get('/api/v1/localizations', {
+      query: { loadCount: 'lines', perPage: '100' },
+    });
+    expect(list.statusCode).toBe(200);
+    const rows = list.json().data as Array<Localization & { lines_count: number }>;
+    expect(rows.find((row) => row.id === fr.id)?.lines_count).toBe(MESSAGE_CATALOGUE.length);
+    expect(rows.find((row) => row.id === en.id)?.lines_count).toBe(0);
+    expect(rows[0]).not.toHaveProperty('lines');
+
+    for (const param of ['with', 'load']) {
+      const one = await admin.get(`/api/v1/localizations/${fr.id}`, {
+        query: { [param]: 'lines', loadCount: 'lines' },
+      });
+      expect(one.statusCode).toBe(200);
+      const record = one.json().localization;
+      expect(record.lines_count).toBe(MESSAGE_CATALOGUE.length);
+      expect(Object.keys(record.lines)).toHaveLength(MESSAGE_CATALOGUE.length);
+      expect(record.lines['Forgot your password?']).toBe('Mot de passe oublié ?');
+    }
+
+    const plain = (await admin.get(`/api/v1/localizations/${fr.id}`)).json().localization;
+    expect(plain).not.toHaveProperty('lines');
+    expect(plain).not.toHaveProperty('lines_count');
+  });
+
+  it('answers 422 for relations a localization does not have', async () => {
+    const response = await admin.get('/api/v1/localizations', { query: { with: 'users' } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.with).toEqual(['Unknown relation: users. Available: lines.']);
+  });
+});
+
 describe('translation lines', () => {
   it('lists the catalogue with French values, searching keys and values case-insensitively', async () => {
     const fr = await localization('fr');

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsArticleResponse, NewsArticleSummary } from '@common/catalogue/catalogue-types';
 import type { PaginationResponse } from '@common/http/responses';
-import { NewsService } from '@server/modules/news/news-service';
 import { buildNews, withoutGuestTitlesView } from '../support/channels-factories';
 import { buildUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -137,7 +136,7 @@ describe(`news on ${testDialect()}`, () => {
   });
 
   it('creates articles with a sanitised body and a slug (seeder and admin)', async () => {
-    const news = new NewsService(t.app.services.db);
+    const { news } = t.app.services;
     const article = await news.create({
       title: ' Big Premiere: Élan & Co ',
       body: '<p onclick="x()">Hello <script>alert(1)</script><a href="javascript:evil()">link</a></p>',

@@ -4,6 +4,7 @@
  * Image fields hold a path relative to the site root ('art/poster/12.svg', 'uploads/…') or an
  * absolute http(s) URL; the client resolves relative ones against the base path.
  */
+import type { NewsArticleSummary } from '../api/news';
 import type { PaginationResponse } from '../http/responses';
 
 export type TitleType = 'movie' | 'series';
@@ -235,28 +236,8 @@ export interface WatchPageResponse {
   related: VideoWithTitle[];
 }
 
-export interface NewsArticleSummary {
-  id: number;
-  title: string;
-  slug: string;
-  image: string | null;
-  byline: string | null;
-  source: string | null;
-  /** Plain text opening of the body. */
-  excerpt: string;
-  created_at: string;
-}
-
-export interface NewsArticle extends NewsArticleSummary {
-  /** Sanitised HTML. */
-  body: string;
-}
-
-/** GET api/v1/news/{articleId} */
-export interface NewsArticleResponse {
-  article: NewsArticle;
-  related: NewsArticleSummary[];
-}
+// The news shapes are inferred from the news API's response schemas.
+export type { NewsArticle, NewsArticleResponse, NewsArticleSummary } from '../api/news';
 
 export type ChannelContentType = 'title' | 'person' | 'news' | 'channel';
 export type ChannelLayout = 'grid' | 'carousel' | 'landscape' | 'list' | 'news' | 'hero';

@@ -9,19 +9,24 @@ export interface PageRequest {
   orderDir: 'asc' | 'desc';
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-empty-object-type -- any table's filtered base query
+type BaseQuery = SelectQueryBuilder<any, any, {}>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever the columns select
+type SelectedQuery = SelectQueryBuilder<any, any, any>;
+
 /**
  * One page of a filtered list and the total it was cut from: two queries over the same base,
- * ordered by the requested column with id as a stable tie-breaker.
+ * ordered by the requested column with id as a stable tie-breaker. `columns` picks what a row
+ * holds (every column by default), e.g. a summary without long bodies.
  */
 export async function fetchPage<Row>(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-empty-object-type -- any table's filtered base query
-  base: SelectQueryBuilder<any, any, {}>,
+  base: BaseQuery,
   request: PageRequest,
+  columns: (query: BaseQuery) => SelectedQuery = (query) => query.selectAll(),
 ): Promise<{ rows: Row[]; total: number }> {
   const [counted, rows] = await Promise.all([
     base.select(sql<number>`count(*)`.as('total')).executeTakeFirst(),
-    base
-      .selectAll()
+    columns(base)
       .orderBy(sql.ref(request.orderBy), request.orderDir)
       .orderBy(sql.ref('id'), request.orderDir)
       .limit(request.perPage)

@@ -10,6 +10,8 @@ import type { VideosTables } from '../modules/videos/videos-tables';
 import type { LocalizationTables } from '../modules/localization/localization-tables';
 import type { PagesTables } from '../modules/pages/pages-tables';
 import type { TagsTables } from '../modules/tags/tags-tables';
+import type { SettingsTables } from '../modules/settings/settings-tables';
+import type { LogsTables } from '../modules/logs/logs-tables';
 import type { Generated } from 'kysely';
 
 /** Booleans are stored as 0/1 integers on both dialects. */
@@ -96,15 +98,6 @@ export interface SessionsTable {
   country: string | null;
 }
 
-export interface SettingsTable {
-  id: Generated<number>;
-  name: string;
-  /** JSON-encoded value. */
-  value: string;
-  created_at: string;
-  updated_at: string;
-}
-
 export interface EmailVerificationCodesTable {
   id: Generated<number>;
   user_id: number;
@@ -145,19 +138,6 @@ export interface SocialProfilesTable {
   updated_at: string;
 }
 
-export interface OutgoingEmailLogTable {
-  id: Generated<number>;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** 'sent' over SMTP, 'logged' by the log driver, or 'failed'. */
-  status: 'sent' | 'logged' | 'failed';
-  error: string | null;
-  message_id: string | null;
-  created_at: string;
-}
-
 export interface Database
   extends
     PagesTables,
@@ -171,17 +151,17 @@ export interface Database
     ListsTables,
     ReviewsTables,
     CommentsTables,
-    ProfilesTables {
+    ProfilesTables,
+    SettingsTables,
+    LogsTables {
   users: UsersTable;
   roles: RolesTable;
   permissions: PermissionsTable;
   permissionables: PermissionablesTable;
   user_role: UserRoleTable;
   sessions: SessionsTable;
-  settings: SettingsTable;
   email_verification_codes: EmailVerificationCodesTable;
   password_reset_tokens: PasswordResetTokensTable;
   access_tokens: AccessTokensTable;
   social_profiles: SocialProfilesTable;
-  outgoing_email_log: OutgoingEmailLogTable;
 }

@@ -26,8 +26,17 @@ export function etagOf(json: string): string {
 }
 
 export function tagJson(body: unknown): TaggedJson {
-  const json = JSON.stringify(body) ?? 'null';
+  return tagSerialized(JSON.stringify(body) ?? 'null');
+}
+
+function tagSerialized(json: string): TaggedJson {
   return new TaggedJson(json, etagOf(json));
+}
+
+/** The body as the route's serializer writes it (its response schema, else plain JSON). */
+function serializeForRoute(reply: FastifyReply, body: unknown): string {
+  const serialized = reply.serialize(body);
+  return typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
 }
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
@@ -67,7 +76,8 @@ export interface EtagOptions {
  * `public, max-age=0, must-revalidate` when the body is the same for every viewer (private
  * otherwise, and whenever the response sets a cookie, so a shared cache never stores one);
  * 304 with an empty body when If-None-Match already names the tag. Other methods just get the
- * JSON. Return its result from the handler: `return sendWithEtag(request, reply, body)`.
+ * JSON. Return its result from the handler: `return sendWithEtag(request, reply, body)`. A plain
+ * body goes through the route's response schema; a TaggedJson is sent as it was tagged.
  */
 export async function sendWithEtag(
   request: FastifyRequest,
@@ -75,7 +85,8 @@ export async function sendWithEtag(
   body: unknown,
   options: EtagOptions = {},
 ): Promise<FastifyReply> {
-  const tagged = body instanceof TaggedJson ? body : tagJson(body);
+  // Serialized by the route's response schema like any other answer: only the fields it names.
+  const tagged = body instanceof TaggedJson ? body : tagSerialized(serializeForRoute(reply, body));
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return reply.type(JSON_TYPE).send(tagged.json);
   }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   etagMatches,
   etagOf,
@@ -9,6 +10,7 @@ import {
   SHARED_CACHE_CONTROL,
   tagJson,
 } from '@server/http/etag';
+import { registerZodSchemas } from '@server/http/zod-schemas';
 
 describe('etagOf / tagJson', () => {
   it('gives equal bodies equal weak tags and different bodies different ones', () => {
@@ -114,5 +116,27 @@ describe('sendWithEtag', () => {
     expect(response.json()).toEqual({ hello: 'world' });
     expect(response.headers.etag).toBeUndefined();
     expect(response.headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('sendWithEtag through the route response schema', () => {
+  const app = Fastify();
+  beforeAll(async () => {
+    registerZodSchemas(app);
+    app.get(
+      '/film',
+      { schema: { response: { 200: z.object({ id: z.number(), title: z.string() }) } } },
+      (request, reply) =>
+        sendWithEtag(request, reply, { id: 1, title: 'Alien', secret: 'x' }, { shared: true }),
+    );
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('answers only the fields the schema names, and tags that body', async () => {
+    const response = await app.inject({ method: 'GET', url: '/film' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: 1, title: 'Alien' });
+    expect(response.headers.etag).toBe(tagJson({ id: 1, title: 'Alien' }).etag);
   });
 });

@@ -1,16 +1,8 @@
 import { apiClient } from '@client/http/api-client';
+import type { ValueListsResponse } from '@common/api/value-lists';
 
-export interface TimezoneOption {
-  value: string;
-  label: string;
-}
-
-/** Spec 3 Value lists: timezones grouped by region, countries, localizations. */
-export interface LocationValueLists {
-  timezones: Record<string, TimezoneOption[]>;
-  countries: Array<{ code: string; name: string }>;
-  localizations: Array<{ language: string; name: string }>;
-}
+/** Spec 3 Value lists: timezones grouped by region, countries, localizations (all three asked). */
+export type LocationValueLists = Required<ValueListsResponse>;
 
 export const LOCATION_VALUE_LISTS_QUERY_KEY = [
   'value-lists',

@@ -1,17 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_ACCESS, useAuth } from '@client/auth/use-auth';
 import { apiClient } from '@client/http/api-client';
-
-export interface DashboardData {
-  counts: { users: number; newUsersThisWeek: number; roles: number; activeSessions: number };
-  recentUsers: Array<{
-    id: number;
-    name: string;
-    email: string;
-    image: string | null;
-    created_at: string;
-  }>;
-}
+import type { DashboardResponse } from '@common/api/dashboard';
 
 export function useDashboardData() {
   // react-admin may render the dashboard while it still checks access: only admins ask for data.
@@ -19,6 +9,6 @@ export function useDashboardData() {
   return useQuery({
     enabled: hasPermission(ADMIN_ACCESS),
     queryKey: ['admin', 'dashboard'],
-    queryFn: () => apiClient.get<DashboardData>('admin/dashboard'),
+    queryFn: () => apiClient.get<DashboardResponse>('admin/dashboard'),
   });
 }

@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTrans } from '@client/i18n/trans';
 import type { DebugFrame } from '@common/http/responses';
-import type { ErrorLogItem } from './logs-api';
+import type { ErrorLogItem } from '@common/api/logs';
 
 function FrameView({ frame }: { frame: DebugFrame }) {
   const lines = Object.entries(frame.codeSnippet);

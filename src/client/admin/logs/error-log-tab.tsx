@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { resolveUrl } from '@client/http/api-client';
 import { useTrans } from '@client/i18n/trans';
 import { ErrorLogDetail } from './error-log-detail';
-import { useLogPage, type ErrorLogItem } from './logs-api';
+import type { ErrorLogItem } from '@common/api/logs';
+import { useLogPage } from './logs-api';
 import { PagedLogTable, type LogColumn } from './paged-log-table';
 
 const COLUMNS: LogColumn<ErrorLogItem>[] = [

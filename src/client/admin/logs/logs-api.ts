@@ -1,44 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@client/http/api-client';
-import type { DebugFrame, PaginationResponse } from '@common/http/responses';
-
-export interface ErrorLogItem {
-  id: string;
-  file: string;
-  time: string;
-  level: 'error' | 'fatal';
-  message: string;
-  exception: string;
-  requestId?: string;
-  method?: string;
-  url?: string;
-  userId?: number | null;
-  frames: DebugFrame[];
-}
-
-export interface OutgoingEmailSummary {
-  id: number;
-  to: string;
-  subject: string;
-  status: 'sent' | 'logged' | 'failed';
-  error: string | null;
-  message_id: string | null;
-  created_at: string;
-}
-
-export interface OutgoingEmail extends OutgoingEmailSummary {
-  html: string;
-  text: string;
-}
-
-export interface ScheduleRun {
-  id: number;
-  task: string;
-  started_at: string;
-  finished_at: string | null;
-  status: 'running' | 'succeeded' | 'failed';
-  output: string | null;
-}
+import type { OutgoingEmail } from '@common/api/logs';
+import type { PaginationResponse } from '@common/http/responses';
 
 export interface LogPageParams {
   page: number;

@@ -1,7 +1,8 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTrans } from '@client/i18n/trans';
-import { useLogPage, type OutgoingEmailSummary } from './logs-api';
+import type { OutgoingEmailSummary } from '@common/api/logs';
+import { useLogPage } from './logs-api';
 import { OutgoingEmailPreview } from './outgoing-email-preview';
 import { PagedLogTable, type LogColumn } from './paged-log-table';
 

@@ -10,7 +10,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { getErrorMessage } from '@client/http/api-error';
 import { useTrans } from '@client/i18n/trans';
-import { useOutgoingEmail, type OutgoingEmailSummary } from './logs-api';
+import type { OutgoingEmailSummary } from '@common/api/logs';
+import { useOutgoingEmail } from './logs-api';
 
 /**
  * A sent message. The HTML is shown in an iframe with an empty sandbox, so scripts, forms and

@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTrans } from '@client/i18n/trans';
-import { useLogPage, type ScheduleRun } from './logs-api';
+import type { ScheduleRun } from '@common/api/logs';
+import { useLogPage } from './logs-api';
 import { PagedLogTable, type LogColumn } from './paged-log-table';
 
 const COLUMNS: LogColumn<ScheduleRun>[] = [

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getBootstrapData, mergeBootstrapData } from '@client/app/bootstrap-store';
 import { apiClient } from '@client/http/api-client';
-import type { AdminSettingsResponse, SettingValues } from './settings-values';
+import type { AdminSettingsResponse } from '@common/api/settings';
+import type { SettingValues } from './settings-values';
 
 const SETTINGS_KEY = ['admin', 'settings'];
 

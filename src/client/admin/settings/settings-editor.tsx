@@ -12,6 +12,7 @@ import { useNotify } from 'react-admin';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { getErrorMessage, isApiError } from '@client/http/api-error';
 import { useTrans } from '@client/i18n/trans';
+import type { AdminSettingsResponse } from '@common/api/settings';
 import { SettingField } from './setting-field';
 import { useAdminSettings, useSaveSettings } from './settings-api';
 import {
@@ -21,12 +22,7 @@ import {
   type SettingsTab,
 } from './settings-tabs';
 import { TestMailPanel } from './test-mail-panel';
-import {
-  changedSettings,
-  flattenSettings,
-  type AdminSettingsResponse,
-  type SettingValues,
-} from './settings-values';
+import { changedSettings, flattenSettings, type SettingValues } from './settings-values';
 
 /** The first error for a field, including errors on its parts (policies.0.label). */
 function fieldError(errors: Record<string, string>, name: string): string | undefined {

@@ -1,11 +1,5 @@
 export type SettingValues = Record<string, unknown>;
 
-export interface AdminSettingsResponse {
-  settings: Record<string, unknown>;
-  /** Per secret setting's dotted name: whether a value is stored (secrets are never sent). */
-  secrets_set: Record<string, boolean>;
-}
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

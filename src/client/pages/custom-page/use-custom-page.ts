@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { loaderKey } from '@common/http/loader-key';
 import { getBootstrapData } from '@client/app/bootstrap-store';
 import { apiClient } from '@client/http/api-client';
-import type { CustomPageResponse } from './custom-page-response';
+import type { CustomPageResponse } from '@common/api/pages';
 
 const apiPath = (idOrSlug: string) => `custom-pages/${encodeURIComponent(idOrSlug)}`;
 

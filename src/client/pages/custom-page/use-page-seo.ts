@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SeoTag } from './custom-page-response';
+import type { SeoTag } from '@common/api/pages';
 
 const MANAGED = 'data-page-seo';
 

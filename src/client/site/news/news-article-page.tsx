@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { NewsArticleResponse } from '@common/catalogue/catalogue-types';
+import type { NewsArticleResponse } from '@common/api/news';
 import { parseRouteId } from '@common/catalogue/route-id';
 import { Trans } from '@client/i18n/trans';
 import { useDocumentTitle } from '@client/seo/use-document-title';

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { NewsArticleSummary } from '@common/catalogue/catalogue-types';
+import type { NewsArticleSummary } from '@common/api/news';
 import { newsArticleUrl } from '@common/catalogue/catalogue-urls';
 import { useFormatDate } from './format';
 import { MediaImage } from './media-image';

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { AD_SLOTS, type AdSlot } from '@common/settings/site-settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 /**
  * Ad code usually loads scripts from an ad network, which the site's own CSP (script-src 'self')
@@ -13,23 +13,33 @@ const AD_POLICY = [
   "form-action 'none'",
 ].join('; ');
 
-const isAdSlot = (value: string): value is AdSlot =>
-  (AD_SLOTS as readonly string[]).includes(value);
-
 /** GET /ads/{slot}: the ad HTML of a slot configured in the admin (spec 2.8), or 404. */
-export async function adRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/ads/:slot', async (request, reply) => {
-    const { slot } = request.params as { slot: string };
-    const ads = (await app.services.settings.all()).ads;
-    const html = isAdSlot(slot) && !ads.disable ? ads[slot].trim() : '';
-    if (!html) return reply.status(404).type('text/plain; charset=utf-8').send('No ad here.');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', AD_POLICY)
-      .header('cache-control', 'no-cache')
-      .header('x-frame-options', 'SAMEORIGIN')
-      .send(
-        `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"></head><body style="margin:0">${html}</body></html>`,
-      );
-  });
-}
+export const adRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ads } = app.services;
+
+  app.get(
+    '/ads/:slot',
+    {
+      schema: {
+        summary: 'Serve the ad of a slot as its own document',
+        params: z.object({ slot: z.string() }),
+        response: {
+          200: z.string().describe('HTML document'),
+          404: z.string().describe('No ad here. (plain text)'),
+        },
+      },
+    },
+    async ({ params }, reply) => {
+      const html = await ads.slotHtml(params.slot);
+      if (!html) return reply.status(404).type('text/plain; charset=utf-8').send('No ad here.');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', AD_POLICY)
+        .header('cache-control', 'no-cache')
+        .header('x-frame-options', 'SAMEORIGIN')
+        .send(
+          `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"></head><body style="margin:0">${html}</body></html>`,
+        );
+    },
+  );
+};

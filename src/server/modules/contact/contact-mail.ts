@@ -1,5 +1,4 @@
-import type { MailBranding } from '../mail/templates/mail-branding';
-import { renderMail, type MailContent } from '../mail/templates/mail-layout';
+import { renderMail, type MailBranding, type MailContent } from '../mail';
 import type { ContactMessageInput } from './contact-schema';
 
 /** The message a visitor sent from the contact page, for the site's contact address. */

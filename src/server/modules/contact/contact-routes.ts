@@ -1,14 +1,28 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponse } from '@common/api/responses';
 import { publicAccess } from '../../http/route-access';
-import { parseInput } from '../../http/validation';
 import { contactMessageInput } from './contact-schema';
-import { ContactService } from './contact-service';
 
-/** POST contact-page (spec 7.6): anyone may write to the site. */
-export async function contactRoutes(app: FastifyInstance): Promise<void> {
-  const contact = new ContactService(app.services);
+/** POST contact-page (spec 7.6): anyone may write to the site, a few times per address. */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { contact, rateLimits } = app.services;
 
-  app.post('/api/v1/contact-page', { config: publicAccess }, async (request) =>
-    contact.submit(parseInput(contactMessageInput, request.body), request.ip),
+  app.post(
+    '/api/v1/contact-page',
+    {
+      config: publicAccess,
+      schema: {
+        summary: 'Send a message to the site',
+        body: contactMessageInput,
+        response: { 200: messageResponse },
+      },
+    },
+    async ({ body, ip }) => {
+      await rateLimits.assertAllowed('contact', ip);
+      await contact.assertHuman(body.recaptcha_token, ip);
+      // Counted before sending, so failing mail servers cannot be hammered either.
+      await rateLimits.record('contact', ip);
+      return contact.send(body);
+    },
   );
-}
+};

@@ -1,14 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthResponse } from '@common/api/health';
 import { publicAccess } from '../../http/route-access';
 
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { health } = app.services;
+
   app.get(
     '/api/v1/health',
-    { config: { ...publicAccess, allowBanned: true, allowUnverified: true } },
-    async () => {
-      await sql`select 1`.execute(app.services.db);
-      return { status: 'ok' };
+    {
+      config: { ...publicAccess, allowBanned: true, allowUnverified: true },
+      schema: { summary: 'Check the server and its database', response: { 200: healthResponse } },
     },
+    async () => health.check(),
   );
-}
+};

@@ -1,17 +1,19 @@
-import type { PaginationResponse } from '@common/http/responses';
-import type { TranslationLine } from '@common/i18n/translation-line';
+import type { LocalizationRecord, TranslationLine } from '@common/api/localizations';
 import { SOURCE_LOCALE } from '@common/i18n/translations';
-import { notFound, validationError } from '../../http/http-error';
-import { paginationResponse } from '../../http/pagination';
-import type { SettingsService } from '../settings/settings-service';
+import { InvalidError, NotFoundError } from '../../domain/errors';
+import { NO_RELATIONS, type Relations } from '../../domain/relations';
+import type { SettingsService } from '../settings';
 import { MESSAGE_CATALOGUE } from './message-catalogue';
 import type { LocalizationRepository, LocalizationRow } from './localization-repository';
 import type {
   LineListQuery,
   LocalizationInput,
   LocalizationListQuery,
+  LocalizationRelation,
 } from './localization-schema';
 import type { LocalizationService } from './localization-service';
+
+type LocalizationRelations = Relations<LocalizationRelation, LocalizationRelation>;
 
 /** The admin's localizations (spec 2.9): CRUD and the translate page's lines. */
 export class LocalizationAdminService {
@@ -21,15 +23,22 @@ export class LocalizationAdminService {
     private readonly settings: SettingsService,
   ) {}
 
-  async paginate(query: LocalizationListQuery): Promise<PaginationResponse<LocalizationRow>> {
+  async paginate(
+    query: LocalizationListQuery,
+    relations: LocalizationRelations = NO_RELATIONS,
+  ): Promise<{ rows: LocalizationRecord[]; total: number }> {
     const { rows, total } = await this.repository.paginate(query);
-    return paginationResponse(rows, total, query.page, query.perPage);
+    return { rows: await this.withRelations(rows, relations), total };
   }
 
-  async find(id: number): Promise<LocalizationRow> {
+  async find(
+    id: number,
+    relations: LocalizationRelations = NO_RELATIONS,
+  ): Promise<LocalizationRecord> {
     const row = await this.repository.findById(id);
-    if (!row) throw notFound();
-    return row;
+    if (!row) throw new NotFoundError();
+    const [record] = await this.withRelations([row], relations);
+    return record!;
   }
 
   async create(input: LocalizationInput): Promise<LocalizationRow> {
@@ -43,12 +52,12 @@ export class LocalizationAdminService {
     const current = await this.find(id);
     if (current.language !== input.language) {
       if (current.language === SOURCE_LOCALE.language) {
-        throw validationError({ language: ['The language code of English cannot be changed.'] });
+        throw new InvalidError({ language: ['The language code of English cannot be changed.'] });
       }
       await this.assertLanguageFree(input.language, id);
     }
     const row = await this.repository.update(id, input);
-    if (!row) throw notFound();
+    if (!row) throw new NotFoundError();
     this.localization.changed();
     return row;
   }
@@ -56,14 +65,14 @@ export class LocalizationAdminService {
   /** Never English (the source language) nor the site's default language. */
   async delete(ids: number[]): Promise<void> {
     const rows = await this.repository.findByIds(ids);
-    if (!rows.length) throw notFound();
+    if (!rows.length) throw new NotFoundError();
     const { default_locale } = (await this.settings.all()).i18n;
     for (const row of rows) {
       if (row.language === SOURCE_LOCALE.language) {
-        throw validationError({ ids: ['English is the source language and cannot be deleted.'] });
+        throw new InvalidError({ ids: ['English is the source language and cannot be deleted.'] });
       }
       if (row.language === default_locale) {
-        throw validationError({ ids: ['The default language cannot be deleted.'] });
+        throw new InvalidError({ ids: ['The default language cannot be deleted.'] });
       }
     }
     await this.repository.deleteMany(rows.map((row) => row.id));
@@ -74,7 +83,10 @@ export class LocalizationAdminService {
    * The catalogue's messages plus any stored keys, filtered by key or value (case-insensitive)
    * and sorted; the whole set is small, so it is merged and paged in memory after one query.
    */
-  async lines(id: number, query: LineListQuery): Promise<PaginationResponse<TranslationLine>> {
+  async lines(
+    id: number,
+    query: LineListQuery,
+  ): Promise<{ rows: TranslationLine[]; total: number }> {
     await this.find(id);
     const stored = await this.repository.lines(id);
     const keys = [...new Set([...MESSAGE_CATALOGUE, ...Object.keys(stored)])];
@@ -89,12 +101,7 @@ export class LocalizationAdminService {
       )
       .sort((a, b) => a.key.localeCompare(b.key, 'en'));
     const start = (query.page - 1) * query.perPage;
-    return paginationResponse(
-      matching.slice(start, start + query.perPage),
-      matching.length,
-      query.page,
-      query.perPage,
-    );
+    return { rows: matching.slice(start, start + query.perPage), total: matching.length };
   }
 
   async saveLines(id: number, lines: Record<string, string>): Promise<void> {
@@ -103,10 +110,27 @@ export class LocalizationAdminService {
     this.localization.changed();
   }
 
+  /** The asked-for lines and line counts of a page of localizations: one query each. */
+  private async withRelations(
+    rows: LocalizationRow[],
+    { include, count }: LocalizationRelations,
+  ): Promise<LocalizationRecord[]> {
+    const ids = rows.map((row) => row.id);
+    const [lines, counts] = await Promise.all([
+      include.includes('lines') ? this.repository.linesOf(ids) : null,
+      count.includes('lines') ? this.repository.lineCounts(ids) : null,
+    ]);
+    return rows.map((row) => ({
+      ...row,
+      ...(lines ? { lines: lines.get(row.id) ?? {} } : {}),
+      ...(counts ? { lines_count: counts.get(row.id) ?? 0 } : {}),
+    }));
+  }
+
   private async assertLanguageFree(language: string, exceptId?: number): Promise<void> {
     const existing = await this.repository.findByLanguage(language);
     if (existing && existing.id !== exceptId) {
-      throw validationError({ language: ['The language has already been taken.'] });
+      throw new InvalidError({ language: ['The language has already been taken.'] });
     }
   }
 }

@@ -1,16 +1,14 @@
+import type { Selectable } from 'kysely';
+import { nowIso, toCount } from '../../db/dialect';
 import { fetchPage } from '../../db/fetch-page';
 import { matchesText } from '../../db/text-search';
-import type { Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
-import { nowIso } from '../../db/dialect';
+import { Repository } from '../../db/transactions';
 import type { LocalizationInput, LocalizationListQuery } from './localization-schema';
 import type { LocalizationsTable } from './localization-tables';
 
 export type LocalizationRow = Selectable<LocalizationsTable>;
 
-export class LocalizationRepository {
-  constructor(private readonly db: Db) {}
-
+export class LocalizationRepository extends Repository {
   all(): Promise<LocalizationRow[]> {
     return this.db.selectFrom('localizations').selectAll().orderBy('name').orderBy('id').execute();
   }
@@ -78,9 +76,31 @@ export class LocalizationRepository {
     return Object.fromEntries(rows.map((row) => [row.key, row.value]));
   }
 
-  /** Runs in the caller's transaction when there is one, otherwise in a new one. */
-  private inTransaction(work: (trx: Db) => Promise<void>): Promise<void> {
-    return this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work);
+  /** Lines per localization, {localizationId: {key: value}}, in one query. */
+  async linesOf(ids: number[]): Promise<Map<number, Record<string, string>>> {
+    const lines = new Map(ids.map((id) => [id, {} as Record<string, string>]));
+    if (!ids.length) return lines;
+    const rows = await this.db
+      .selectFrom('localization_lines')
+      .select(['localization_id', 'key', 'value'])
+      .where('localization_id', 'in', ids)
+      .execute();
+    for (const row of rows) lines.get(row.localization_id)![row.key] = row.value;
+    return lines;
+  }
+
+  /** How many lines each localization has, in one query. */
+  async lineCounts(ids: number[]): Promise<Map<number, number>> {
+    const counts = new Map(ids.map((id) => [id, 0]));
+    if (!ids.length) return counts;
+    const rows = await this.db
+      .selectFrom('localization_lines')
+      .select((eb) => ['localization_id', eb.fn.countAll().as('count')])
+      .where('localization_id', 'in', ids)
+      .groupBy('localization_id')
+      .execute();
+    for (const row of rows) counts.set(row.localization_id, toCount(row.count));
+    return counts;
   }
 
   /** Upserts non-empty values and removes emptied ones, all or nothing. */
@@ -88,7 +108,7 @@ export class LocalizationRepository {
     const entries = Object.entries(lines);
     const filled = entries.filter(([, value]) => value !== '');
     const emptied = entries.filter(([, value]) => value === '').map(([key]) => key);
-    await this.inTransaction(async (trx) => {
+    await this.transaction(async ({ db: trx }) => {
       // Chunks keep each statement under SQLite's bound-parameter limit.
       for (let start = 0; start < filled.length; start += 200) {
         await trx

@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import { commaList } from '../../http/validation';
 import { paginationQuery } from '../../http/pagination';
+import { relationParamsFor } from '../../http/relation-params';
+import { commaList } from '../../http/validation';
 
 export const LOCALIZATION_ORDER_COLUMNS = ['name', 'language', 'created_at', 'updated_at'] as const;
 
+/** with=lines, load=lines: every line; loadCount=lines: how many there are. */
+export const LOCALIZATION_RELATIONS = ['lines'] as const;
+export type LocalizationRelation = (typeof LOCALIZATION_RELATIONS)[number];
+
+const relations = relationParamsFor(LOCALIZATION_RELATIONS, LOCALIZATION_RELATIONS);
+
+/** GET localizations/{id}. */
+export const localizationQuery = z.object(relations);
+
 /** GET localizations. */
 export const localizationListSchema = paginationQuery.extend({
+  ...relations,
   orderBy: z
     .enum(LOCALIZATION_ORDER_COLUMNS, { message: 'The selected order by is invalid.' })
     .default('name'),

@@ -1,5 +1,5 @@
 import { SOURCE_LOCALE, type I18nBootstrap, type LocaleOption } from '@common/i18n/translations';
-import type { SettingsService } from '../settings/settings-service';
+import type { SettingsService } from '../settings';
 import type { LocalizationRepository, LocalizationRow } from './localization-repository';
 
 interface Dependencies {

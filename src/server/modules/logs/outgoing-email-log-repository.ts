@@ -1,6 +1,8 @@
+import type { Insertable, Selectable } from 'kysely';
+import { fetchPage } from '../../db/fetch-page';
 import { matchesText } from '../../db/text-search';
-import type { Db } from '../../db/connection';
-import { toCount } from '../../db/dialect';
+import { Repository } from '../../db/transactions';
+import type { OutgoingEmailLogTable } from './logs-tables';
 
 export const OUTGOING_EMAIL_ORDER_COLUMNS = [
   'created_at',
@@ -20,6 +22,10 @@ export interface OutgoingEmailListQuery {
   status?: 'sent' | 'logged' | 'failed';
 }
 
+export type OutgoingEmailRow = Selectable<OutgoingEmailLogTable>;
+export type OutgoingEmailSummaryRow = Omit<OutgoingEmailRow, 'html' | 'text'>;
+export type OutgoingEmailValues = Insertable<OutgoingEmailLogTable>;
+
 const SUMMARY_COLUMNS = [
   'id',
   'to',
@@ -30,30 +36,26 @@ const SUMMARY_COLUMNS = [
   'created_at',
 ] as const;
 
-/** Reads outgoing_email_log, which the mailer writes for every message. */
-export class OutgoingEmailLogRepository {
-  constructor(private readonly db: Db) {}
+/** outgoing_email_log: the mailer records every message, the admin logs page reads them. */
+export class OutgoingEmailLogRepository extends Repository {
+  async record(values: OutgoingEmailValues): Promise<void> {
+    await this.db.insertInto('outgoing_email_log').values(values).execute();
+  }
 
-  async page(options: OutgoingEmailListQuery) {
+  page(
+    options: OutgoingEmailListQuery,
+  ): Promise<{ rows: OutgoingEmailSummaryRow[]; total: number }> {
     let base = this.db.selectFrom('outgoing_email_log');
     if (options.query) {
       base = base.where(matchesText(['to', 'subject'], options.query));
     }
     if (options.status) base = base.where('status', '=', options.status);
-    const [rows, count] = await Promise.all([
-      base
-        .select(SUMMARY_COLUMNS)
-        .orderBy(options.orderBy, options.orderDir)
-        .orderBy('id', options.orderDir)
-        .limit(options.perPage)
-        .offset((options.page - 1) * options.perPage)
-        .execute(),
-      base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
-    ]);
-    return { data: rows, total: toCount(count.count) };
+    return fetchPage<OutgoingEmailSummaryRow>(base, options, (query) =>
+      query.select(SUMMARY_COLUMNS),
+    );
   }
 
-  async find(id: number) {
+  find(id: number): Promise<OutgoingEmailRow | undefined> {
     return this.db
       .selectFrom('outgoing_email_log')
       .selectAll()

@@ -1,16 +1,11 @@
-export interface ScheduleRun {
-  id: number;
-  task: string;
-  started_at: string;
-  finished_at: string | null;
-  status: 'running' | 'succeeded' | 'failed';
-  output: string | null;
-}
+import type { ScheduleRun } from '@common/api/logs';
+
+export type { ScheduleRun };
 
 /**
  * Runs of scheduled tasks, newest first, kept in memory (no table: the history only needs to
  * survive until the next restart). Nothing is scheduled yet, so the list is empty until the
- * scheduler of a later issue calls `record`.
+ * scheduler of a later issue calls `record`. One registry per app, built in modules.ts.
  */
 export class ScheduleRunRegistry {
   private readonly runs: ScheduleRun[] = [];
@@ -25,11 +20,8 @@ export class ScheduleRunRegistry {
     return stored;
   }
 
-  page(page: number, perPage: number): { data: ScheduleRun[]; total: number } {
+  page(page: number, perPage: number): { rows: ScheduleRun[]; total: number } {
     const start = (page - 1) * perPage;
-    return { data: this.runs.slice(start, start + perPage), total: this.runs.length };
+    return { rows: this.runs.slice(start, start + perPage), total: this.runs.length };
   }
 }
-
-/** The process-wide registry the scheduler will write to and GET logs/schedule reads. */
-export const scheduleRuns = new ScheduleRunRegistry();

@@ -1,7 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../../db/connection';
-import { nowIso } from '../../db/dialect';
-import type { SettingsService } from '../settings/settings-service';
+import type { OutgoingEmailLogService } from '../logs';
+import type { SettingsService } from '../settings';
 
 export interface MailMessage {
   to: string;
@@ -17,18 +16,34 @@ export interface SentMail {
   messageId: string | null;
 }
 
+/** The transport could not deliver a message (it is still recorded, as failed). */
+export class MailDeliveryError extends Error {
+  constructor(to: string, reason: string) {
+    super(`Could not send mail to ${to}: ${reason}`);
+    this.name = 'MailDeliveryError';
+  }
+}
+
+export interface MailerOptions {
+  /** smtp://… from MAIL_URL; null for the log driver. */
+  mailUrl: string | null;
+  /** The site's address; its host names the default sender. */
+  appUrl: string;
+}
+
 /**
  * Sends over SMTP when MAIL_URL is set; otherwise the log driver only records the message.
- * Either way every message lands in outgoing_email_log, read by the admin outgoing-email log.
+ * Either way every message lands in the outgoing-email log, read by the admin logs page.
  */
 export class Mailer {
   private readonly transport: Transporter;
+  readonly driver: 'smtp' | 'log';
+  private readonly defaultFromDomain: string;
 
   constructor(
-    private readonly db: Db,
     private readonly settings: SettingsService,
-    mailUrl: string | null,
-    appUrl: string,
+    private readonly log: Pick<OutgoingEmailLogService, 'record'>,
+    { mailUrl, appUrl }: MailerOptions,
   ) {
     this.transport = mailUrl
       ? nodemailer.createTransport(mailUrl)
@@ -36,9 +51,6 @@ export class Mailer {
     this.driver = mailUrl ? 'smtp' : 'log';
     this.defaultFromDomain = new URL(appUrl).hostname;
   }
-
-  readonly driver: 'smtp' | 'log';
-  private readonly defaultFromDomain: string;
 
   async send(message: MailMessage): Promise<SentMail> {
     const { mail, branding } = await this.settings.all();
@@ -56,21 +68,16 @@ export class Mailer {
       error = caught instanceof Error ? caught.message : String(caught);
       result = { status: 'failed', messageId: null };
     }
-    await this.db
-      .insertInto('outgoing_email_log')
-      .values({
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        status: result.status,
-        error,
-        message_id: result.messageId,
-        created_at: nowIso(),
-      })
-      .execute();
-    if (result.status === 'failed')
-      throw new Error(`Could not send mail to ${message.to}: ${error}`);
+    await this.log.record({
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      status: result.status,
+      error,
+      messageId: result.messageId,
+    });
+    if (result.status === 'failed') throw new MailDeliveryError(message.to, error ?? '');
     return result;
   }
 

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
-import { toCount } from '../../db/dialect';
+import { fetchPage } from '../../db/fetch-page';
+import { Repository } from '../../db/transactions';
 import type { NewsArticlesTable } from './news-tables';
 
 export type NewsArticleRow = Selectable<NewsArticlesTable>;
@@ -13,48 +13,35 @@ export type NewsSummaryRow = Pick<
 
 const BODY_START_LENGTH = 2000;
 
-export class NewsRepository {
-  constructor(private readonly db: Db) {}
+const SUMMARY_COLUMNS = [
+  'id',
+  'title',
+  'slug',
+  'image',
+  'byline',
+  'source',
+  'created_at',
+  sql<string>`substr(body, 1, ${sql.lit(BODY_START_LENGTH)})`.as('body_start'),
+] as const;
 
+export class NewsRepository extends Repository {
   private summaries() {
-    return this.db
-      .selectFrom('news_articles')
-      .select([
-        'id',
-        'title',
-        'slug',
-        'image',
-        'byline',
-        'source',
-        'created_at',
-        sql<string>`substr(body, 1, ${sql.lit(BODY_START_LENGTH)})`.as('body_start'),
-      ]);
+    return this.db.selectFrom('news_articles').select(SUMMARY_COLUMNS);
   }
 
   /** Newest first. */
-  async paginate(
-    page: number,
-    perPage: number,
-  ): Promise<{ rows: NewsSummaryRow[]; total: number }> {
-    const [rows, count] = await Promise.all([
-      this.latest(perPage, (page - 1) * perPage),
-      this.db
-        .selectFrom('news_articles')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: toCount(count.count) };
+  paginate(page: number, perPage: number): Promise<{ rows: NewsSummaryRow[]; total: number }> {
+    return fetchPage<NewsSummaryRow>(
+      this.db.selectFrom('news_articles'),
+      { page, perPage, orderBy: 'created_at', orderDir: 'desc' },
+      (query) => query.select(SUMMARY_COLUMNS),
+    );
   }
 
-  latest(limit: number, offset = 0, exceptId?: number): Promise<NewsSummaryRow[]> {
+  latest(limit: number, exceptId?: number): Promise<NewsSummaryRow[]> {
     let query = this.summaries();
     if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-    return query
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
   }
 
   byIds(ids: number[]): Promise<NewsSummaryRow[]> {

@@ -1,16 +1,14 @@
-import type {
-  NewsArticle,
-  NewsArticleResponse,
-  NewsArticleSummary,
-} from '@common/catalogue/catalogue-types';
+import type { NewsArticle, NewsArticleResponse, NewsArticleSummary } from '@common/api/news';
 import { slugify } from '@common/text/slugify';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';
-import { sanitizePageHtml } from '../pages/sanitize-page-html';
+import { NotFoundError } from '../../domain/errors';
+import { sanitizePageHtml } from '../pages';
 import { NewsRepository, type NewsArticleRow, type NewsSummaryRow } from './news-repository';
 import { excerpt } from './news-text';
 
 export const RELATED_NEWS = 5;
+export const NEWS_NOT_FOUND = 'News article not found.';
 
 export interface NewsArticleInput {
   title: string;
@@ -41,8 +39,10 @@ function toSummary(row: NewsSummaryRow | NewsArticleRow): NewsArticleSummary {
 export class NewsService {
   private readonly news: NewsRepository;
 
-  constructor(db: Db) {
-    this.news = new NewsRepository(db);
+  constructor(news: NewsRepository | Db) {
+    // issue 12, transitional: channels and search still build their own NewsService from the
+    // connection; once they take app.services.news, only the injected repository is accepted.
+    this.news = news instanceof NewsRepository ? news : new NewsRepository(news);
   }
 
   async list(
@@ -68,10 +68,11 @@ export class NewsService {
     });
   }
 
-  async article(id: number): Promise<NewsArticleResponse | null> {
-    const row = await this.news.findById(id);
-    if (!row) return null;
-    const related = await this.news.latest(RELATED_NEWS, 0, id);
+  /** An article and the latest others; null names no article (a malformed id). */
+  async article(id: number | null): Promise<NewsArticleResponse> {
+    const row = id === null ? undefined : await this.news.findById(id);
+    if (!row) throw new NotFoundError(NEWS_NOT_FOUND);
+    const related = await this.news.latest(RELATED_NEWS, row.id);
     const article: NewsArticle = { ...toSummary(row), body: row.body };
     return { article, related: related.map(toSummary) };
   }

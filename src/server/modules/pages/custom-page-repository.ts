@@ -1,17 +1,15 @@
+import type { Selectable } from 'kysely';
+import { toCount } from '../../db/dialect';
 import { fetchPage } from '../../db/fetch-page';
 import { matchesText } from '../../db/text-search';
-import type { Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
-import { toCount } from '../../db/dialect';
+import { Repository } from '../../db/transactions';
 import type { CustomPagesTable } from './pages-tables';
 import type { CustomPageListQuery } from './custom-page-schema';
 
 export type CustomPageRow = Selectable<CustomPagesTable>;
 export type CustomPageValues = Omit<CustomPageRow, 'id' | 'created_at' | 'updated_at'>;
 
-export class CustomPageRepository {
-  constructor(private readonly db: Db) {}
-
+export class CustomPageRepository extends Repository {
   async paginate(query: CustomPageListQuery): Promise<{ rows: CustomPageRow[]; total: number }> {
     let base = this.db.selectFrom('custom_pages');
     if (query.query) {

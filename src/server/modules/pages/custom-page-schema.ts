@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from '../../http/pagination';
+import { relationParamsFor } from '../../http/relation-params';
 
 export const CUSTOM_PAGE_ORDER_COLUMNS = [
   'id',
@@ -14,7 +15,17 @@ const idList = z
   .regex(/^\d+(,\d+)*$/, 'The ids must be a comma-separated list of numbers.')
   .transform((value) => value.split(',').map(Number));
 
+/** with=user, load=user: the author's public face. */
+export const CUSTOM_PAGE_RELATIONS = ['user'] as const;
+export type CustomPageRelation = (typeof CUSTOM_PAGE_RELATIONS)[number];
+
+const relations = relationParamsFor(CUSTOM_PAGE_RELATIONS, []);
+
+/** GET custom-pages/{idOrSlug}. */
+export const customPageQuery = z.object(relations);
+
 export const customPageListQuery = paginationQuery.extend({
+  ...relations,
   orderBy: z.enum(CUSTOM_PAGE_ORDER_COLUMNS).default('updated_at'),
   query: z.string().trim().max(255).optional(),
   ids: idList.optional(),

@@ -1,14 +1,7 @@
+import type { CustomPageRecord, SeoTag } from '@common/api/pages';
 import type { CustomPageRow } from './custom-page-repository';
 
-/** One head tag the client renders: <title>, or <meta name|property content>. */
-export type SeoTag =
-  | { nodeName: 'title'; _text: string }
-  | { nodeName: 'meta'; name?: string; property?: string; content: string };
-
-export interface PageMeta {
-  title?: string;
-  description?: string;
-}
+export type PageMeta = CustomPageRecord['meta'];
 
 export function parseMeta(raw: string | null): PageMeta {
   if (!raw) return {};

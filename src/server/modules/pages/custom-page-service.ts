@@ -1,32 +1,38 @@
+import type { CustomPageRecord, CustomPageResponse } from '@common/api/pages';
 import { slugify } from '@common/text/slugify';
-import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';
-import { validationError } from '../../http/http-error';
-import { parseMeta, type PageMeta } from './custom-page-seo';
-import {
+import { InvalidError, NotFoundError } from '../../domain/errors';
+import { NO_RELATIONS, type Relations } from '../../domain/relations';
+import type { SettingsService } from '../settings';
+import { customPageSeo, parseMeta } from './custom-page-seo';
+import type {
   CustomPageRepository,
-  type CustomPageRow,
-  type CustomPageValues,
+  CustomPageRow,
+  CustomPageValues,
 } from './custom-page-repository';
-import type { CustomPageInput, CustomPageListQuery } from './custom-page-schema';
+import type {
+  CustomPageInput,
+  CustomPageListQuery,
+  CustomPageRelation,
+} from './custom-page-schema';
 import { sanitizePageHtml } from './sanitize-page-html';
 
 export const SLUG_TAKEN = 'The slug has already been taken.';
+export const PAGE_NOT_FOUND = 'Page not found.';
 
-/** A custom page as the API answers it. */
-export interface CustomPage {
-  id: number;
-  title: string;
-  slug: string;
-  body: string;
-  meta: PageMeta;
-  hide_nav: 0 | 1;
-  user_id: number | null;
-  created_at: string;
-  updated_at: string;
+type Author = NonNullable<CustomPageRecord['user']>;
+type PageRelations = Relations<CustomPageRelation, never>;
+
+export interface CustomPageDependencies {
+  pages: CustomPageRepository;
+  settings: SettingsService;
+  /** The public face of users by id, in one call (the users module owns them). */
+  authors: (ids: number[]) => Promise<Map<number, Author>>;
+  /** The site's address, for the canonical URL in a page's head tags. */
+  appUrl: string;
 }
 
-export function toCustomPage(row: CustomPageRow): CustomPage {
+export function toCustomPage(row: CustomPageRow): CustomPageRecord {
   return { ...row, meta: parseMeta(row.meta) };
 }
 
@@ -37,41 +43,44 @@ function metaJson(meta: CustomPageInput['meta']): string | null {
 
 /** Custom pages (spec 2.7, 3): bodies are sanitised and slugs unique on every save. */
 export class CustomPageService {
-  private readonly pages: CustomPageRepository;
+  constructor(private readonly deps: CustomPageDependencies) {}
 
-  constructor(private readonly db: Db) {
-    this.pages = new CustomPageRepository(db);
+  async list(
+    query: CustomPageListQuery,
+    relations: PageRelations = NO_RELATIONS,
+  ): Promise<{ rows: CustomPageRecord[]; total: number }> {
+    const { rows, total } = await this.deps.pages.paginate(query);
+    return { rows: await this.withRelations(rows, relations), total };
   }
 
-  async list(query: CustomPageListQuery) {
-    const { rows, total } = await this.pages.paginate(query);
-    return { pages: rows.map(toCustomPage), total };
+  /**
+   * A page for the public site by id or slug, with its head tags. A numeric value is tried as
+   * an id first, then as a slug (a slug may be all digits).
+   */
+  async publicPage(
+    idOrSlug: string,
+    relations: PageRelations = NO_RELATIONS,
+  ): Promise<CustomPageResponse> {
+    const { pages, settings, appUrl } = this.deps;
+    const row =
+      (/^\d+$/.test(idOrSlug) ? await pages.findById(Number(idOrSlug)) : undefined) ??
+      (await pages.findBySlug(idOrSlug));
+    if (!row) throw new NotFoundError(PAGE_NOT_FOUND);
+    const { branding } = await settings.all();
+    const url = `${appUrl.replace(/\/$/, '')}/pages/${row.id}/${row.slug}`;
+    const [page] = await this.withRelations([row], relations);
+    return { page: page!, seo: customPageSeo(row, branding.site_name, url), set_seo: true };
   }
 
-  async find(id: number): Promise<CustomPage | null> {
-    const row = await this.pages.findById(id);
-    return row ? toCustomPage(row) : null;
-  }
-
-  /** A numeric value is tried as an id first, then as a slug (a slug may be all digits). */
-  async findByIdOrSlug(idOrSlug: string): Promise<CustomPageRow | null> {
-    if (/^\d+$/.test(idOrSlug)) {
-      const byId = await this.pages.findById(Number(idOrSlug));
-      if (byId) return byId;
-    }
-    return (await this.pages.findBySlug(idOrSlug)) ?? null;
-  }
-
-  async create(input: CustomPageInput, userId: number | null): Promise<CustomPage> {
+  async create(input: CustomPageInput, userId: number | null): Promise<CustomPageRecord> {
     const [page] = await this.createMany([input], userId);
     return page!;
   }
 
   /** All or nothing: one invalid page leaves none written. */
-  async createMany(inputs: CustomPageInput[], userId: number | null): Promise<CustomPage[]> {
-    return this.db.transaction().execute(async (trx) => {
-      const pages = new CustomPageRepository(trx);
-      const created: CustomPage[] = [];
+  createMany(inputs: CustomPageInput[], userId: number | null): Promise<CustomPageRecord[]> {
+    return this.deps.pages.transaction(async (pages) => {
+      const created: CustomPageRecord[] = [];
       for (const input of inputs) {
         const values = await this.values(pages, input);
         created.push(toCustomPage(await pages.create({ ...values, user_id: userId }, nowIso())));
@@ -80,21 +89,36 @@ export class CustomPageService {
     });
   }
 
-  async update(id: number, input: CustomPageInput): Promise<CustomPage | null> {
-    return this.db.transaction().execute(async (trx) => {
-      const pages = new CustomPageRepository(trx);
+  update(id: number, input: CustomPageInput): Promise<CustomPageRecord> {
+    return this.deps.pages.transaction(async (pages) => {
       const values = await this.values(pages, input, id);
       const row = await pages.update(id, values, nowIso());
-      return row ? toCustomPage(row) : null;
+      if (!row) throw new NotFoundError(PAGE_NOT_FOUND);
+      return toCustomPage(row);
     });
   }
 
   delete(ids: number[]): Promise<number> {
-    return this.pages.deleteMany(ids);
+    return this.deps.pages.deleteMany(ids);
   }
 
   count(): Promise<number> {
-    return this.pages.count();
+    return this.deps.pages.count();
+  }
+
+  /** The asked-for authors of a page of pages, in one call. */
+  private async withRelations(
+    rows: CustomPageRow[],
+    { include }: PageRelations,
+  ): Promise<CustomPageRecord[]> {
+    const pages = rows.map(toCustomPage);
+    if (!include.includes('user')) return pages;
+    const ids = pages.flatMap((page) => (page.user_id === null ? [] : [page.user_id]));
+    const authors = await this.deps.authors([...new Set(ids)]);
+    return pages.map((page) => ({
+      ...page,
+      user: page.user_id === null ? null : (authors.get(page.user_id) ?? null),
+    }));
   }
 
   private async values(
@@ -103,8 +127,8 @@ export class CustomPageService {
     exceptId?: number,
   ): Promise<Omit<CustomPageValues, 'user_id'>> {
     const slug = (input.slug || slugify(input.title)).toLowerCase().replace(/[^\p{L}\p{N}-]/gu, '');
-    if (!slug) throw validationError({ slug: ['The slug field is required.'] });
-    if (await pages.slugTaken(slug, exceptId)) throw validationError({ slug: [SLUG_TAKEN] });
+    if (!slug) throw new InvalidError({ slug: ['The slug field is required.'] });
+    if (await pages.slugTaken(slug, exceptId)) throw new InvalidError({ slug: [SLUG_TAKEN] });
     return {
       title: input.title,
       slug,

@@ -1,8 +1,8 @@
 import type { Menu } from '@common/menus/menu';
 import type { PublicSettings } from '@common/settings/site-settings';
-import { DEFAULT_THEMES } from '../appearance/default-themes';
 import type { Theme } from '@common/themes/theme';
-import { DEFAULT_SEO_TEMPLATES, type SeoTemplates } from '../seo/seo-templates';
+import { DEFAULT_THEMES } from '../appearance';
+import { DEFAULT_SEO_TEMPLATES, type SeoTemplates } from '../seo';
 
 /** Settings the client never sees: credentials and server-side switches. */
 export interface PrivateSettings {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { zodErrorsToFields } from '../../http/validation';
-import { validationError } from '../../http/http-error';
+import { SEO_PAGE_TYPES } from '../seo';
 import { DEFAULT_SETTINGS } from './default-settings';
-import { SEO_PAGE_TYPES } from '../seo/seo-templates';
 import { isSecretSetting } from './secret-settings';
 import { flattenSettings } from './settings-service';
 
@@ -69,29 +68,35 @@ function ruleFromDefault(value: unknown): z.ZodType {
 const KNOWN = flattenSettings(DEFAULT_SETTINGS as unknown as Record<string, unknown>);
 
 /**
- * Checks a PUT body of dotted names: unknown names and values of the wrong type answer 422
- * per name. Empty secrets are dropped so the stored credential is kept.
+ * A PUT settings body of dotted names: unknown names and values of the wrong type answer 422
+ * per name (nested messages under `name.path`). Empty secrets are dropped so the stored
+ * credential is kept.
  */
-export function parseSettingsInput(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw validationError({ payload: ['Send the settings as an object of names and values.'] });
-  }
-  const errors: Record<string, string[]> = {};
-  const values: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
-    if (!(name in KNOWN)) {
-      errors[name] = [`There is no setting named ${name}.`];
-      continue;
-    }
-    if (isSecretSetting(name) && value === '') continue;
-    const result = (SPECIFIC_RULES[name] ?? ruleFromDefault(KNOWN[name])).safeParse(value);
-    if (result.success) values[name] = result.data;
-    else
-      for (const [field, messages] of Object.entries(zodErrorsToFields(result.error))) {
-        const key = field === 'payload' ? name : `${name}.${field}`;
-        (errors[key] ??= []).push(...messages);
+export const settingsInput = z
+  .record(z.string(), z.unknown(), {
+    error: 'Send the settings as an object of names and values.',
+  })
+  .transform((body, ctx) => {
+    const values: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(body)) {
+      if (!(name in KNOWN)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `There is no setting named ${name}.`,
+        });
+        continue;
       }
-  }
-  if (Object.keys(errors).length) throw validationError(errors);
-  return values;
-}
+      if (isSecretSetting(name) && value === '') continue;
+      const result = (SPECIFIC_RULES[name] ?? ruleFromDefault(KNOWN[name])).safeParse(value);
+      if (result.success) {
+        values[name] = result.data;
+        continue;
+      }
+      for (const [field, messages] of Object.entries(zodErrorsToFields(result.error))) {
+        const path = field === 'payload' ? [name] : [name, field];
+        for (const message of messages) ctx.addIssue({ code: 'custom', path, message });
+      }
+    }
+    return values;
+  });

@@ -1,20 +1,18 @@
-import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';
+import { Repository } from '../../db/transactions';
 
-export class SettingsRepository {
-  constructor(private readonly db: Db) {}
-
+export class SettingsRepository extends Repository {
   async all(): Promise<Record<string, unknown>> {
     const rows = await this.db.selectFrom('settings').select(['name', 'value']).execute();
     return Object.fromEntries(rows.map((row) => [row.name, JSON.parse(row.value) as unknown]));
   }
 
   /** Writes every value in one transaction: either all settings change or none. */
-  async upsertMany(values: Record<string, unknown>): Promise<void> {
+  upsertMany(values: Record<string, unknown>): Promise<void> {
     const now = nowIso();
-    await this.db.transaction().execute(async (trx) => {
+    return this.transaction(async ({ db }) => {
       for (const [name, value] of Object.entries(values)) {
-        await trx
+        await db
           .insertInto('settings')
           .values({ name, value: JSON.stringify(value), created_at: now, updated_at: now })
           .onConflict((oc) =>

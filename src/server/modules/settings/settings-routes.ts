@@ -1,45 +1,56 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { validationError } from '../../http/http-error';
+import { messageResponse } from '@common/api/responses';
+import { adminSettingsResponse } from '@common/api/settings';
 import { permissionAccess } from '../../http/route-access';
-import { parseInput } from '../../http/validation';
 import { maskSecrets } from './secret-settings';
-import { parseSettingsInput } from './settings-input';
-import { testMail } from './test-mail';
+import { settingsInput } from './settings-input';
 
-const testMailSchema = z.strictObject({
+const testMailInput = z.strictObject({
   to: z.email('Enter a valid email address.').max(255),
 });
 
+const access = permissionAccess('settings.update', true);
+const settingsResponse = { 200: adminSettingsResponse };
+
 /** Admin settings (spec 2.9 settings tabs): read with secrets masked, save, send a test mail. */
-export async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  const { settings, mail } = app.services;
-  const access = { config: permissionAccess('settings.update', true) };
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { settings, testMail } = app.services;
 
   const masked = async () =>
     maskSecrets((await settings.all()) as unknown as Record<string, unknown>);
 
-  app.get('/api/v1/settings', access, async () => masked());
+  app.get(
+    '/api/v1/settings',
+    { config: access, schema: { summary: 'Read the site settings', response: settingsResponse } },
+    async () => masked(),
+  );
 
-  app.put('/api/v1/settings', access, async (request) => {
-    const values = parseSettingsInput(request.body);
-    try {
-      if (Object.keys(values).length) await settings.save(values);
-    } catch (error) {
-      // The service refuses names it does not know; the input check already covers that.
-      throw validationError({ payload: [error instanceof Error ? error.message : String(error)] });
-    }
-    return masked();
-  });
+  app.put(
+    '/api/v1/settings',
+    {
+      config: access,
+      schema: { summary: 'Save site settings', body: settingsInput, response: settingsResponse },
+    },
+    async ({ body }) => {
+      if (Object.keys(body).length) await settings.save(body);
+      return masked();
+    },
+  );
 
-  app.post('/api/v1/settings/test-mail', access, async (request) => {
-    const { to } = parseInput(testMailSchema, request.body);
-    const siteName = (await settings.all()).branding.site_name;
-    try {
-      await mail.send(testMail(siteName, to));
-    } catch (error) {
-      throw validationError({ to: [error instanceof Error ? error.message : String(error)] });
-    }
-    return { message: 'Test mail sent.' };
-  });
-}
+  app.post(
+    '/api/v1/settings/test-mail',
+    {
+      config: access,
+      schema: {
+        summary: 'Send a test mail',
+        body: testMailInput,
+        response: { 200: messageResponse },
+      },
+    },
+    async ({ body }) => {
+      await testMail.send(body.to);
+      return { message: 'Test mail sent.' };
+    },
+  );
+};

@@ -1,4 +1,5 @@
 import type { PublicSettings } from '@common/settings/site-settings';
+import { InvalidError } from '../../domain/errors';
 import { DEFAULT_SETTINGS, PRIVATE_SETTING_GROUPS, type SiteSettings } from './default-settings';
 import type { SettingsRepository } from './settings-repository';
 
@@ -57,7 +58,9 @@ export class SettingsService {
   async save(values: Flat): Promise<SiteSettings> {
     const known = flattenSettings(DEFAULT_SETTINGS as unknown as Record<string, unknown>);
     const unknown = Object.keys(values).filter((name) => !(name in known));
-    if (unknown.length) throw new Error(`Unknown settings: ${unknown.join(', ')}`);
+    if (unknown.length) {
+      throw new InvalidError({ payload: [`Unknown settings: ${unknown.join(', ')}`] });
+    }
     await this.repository.upsertMany(values);
     this.cache = null;
     return this.all();

@@ -1,4 +1,4 @@
-import type { LocalizationService } from '../localization/localization-service';
+import type { LocalizationService } from '../localization';
 import { countryList, isKnownCountry, type Country } from './countries';
 import { groupedTimezones, isKnownTimezone, type GroupedTimezones } from './timezones';
 

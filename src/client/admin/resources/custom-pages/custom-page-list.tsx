@@ -32,6 +32,7 @@ export function CustomPageList() {
     <List
       title={trans('Custom pages')}
       sort={{ field: 'updated_at', order: 'DESC' }}
+      queryOptions={{ meta: { with: ['user'] } }}
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={trans('Search')} />]}
     >
       <DataTable
@@ -40,6 +41,7 @@ export function CustomPageList() {
       >
         <DataTable.Col source="title" label={trans('Title')} />
         <DataTable.Col source="slug" label={trans('Slug')} />
+        <DataTable.Col source="user.name" label={trans('Author')} disableSort />
         <DataTable.Col source="updated_at" label={trans('Last updated')}>
           <DateField source="updated_at" showTime />
         </DataTable.Col>

@@ -1,17 +1,14 @@
-/** A custom page as the admin API answers it. */
-export interface CustomPageRecord {
-  id: number;
-  title: string;
-  slug: string;
-  body: string;
-  meta: { title?: string; description?: string };
-  hide_nav: 0 | 1 | boolean;
-  created_at: string;
-  updated_at: string;
-}
+import type { CustomPageRecord } from '@common/api/pages';
+
+export type { CustomPageRecord };
+
+/** What the form holds: the record, with the switch as a boolean once it was touched. */
+type CustomPageFormValues = Partial<Omit<CustomPageRecord, 'hide_nav'>> & {
+  hide_nav?: CustomPageRecord['hide_nav'] | boolean;
+};
 
 /** Only the fields the API accepts: react-admin submits the whole record otherwise. */
-export function customPagePayload(record: Partial<CustomPageRecord>) {
+export function customPagePayload(record: CustomPageFormValues) {
   return {
     title: record.title ?? '',
     slug: record.slug || null,

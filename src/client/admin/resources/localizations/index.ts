@@ -1,5 +1,5 @@
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
-import type { Localization } from '@common/i18n/translation-line';
+import type { LocalizationRecord } from '@common/api/localizations';
 import { LocalizationCreate } from './localization-create';
 import { LocalizationEdit } from './localization-edit';
 import { LocalizationList } from './localization-list';
@@ -11,7 +11,7 @@ export default {
   edit: LocalizationEdit,
   create: LocalizationCreate,
   icon: TranslateOutlined,
-  recordRepresentation: (record: Localization) => `${record.name} (${record.language})`,
+  recordRepresentation: (record: LocalizationRecord) => `${record.name} (${record.language})`,
   options: { label: 'Localizations' },
   permission: 'localizations.update',
 };

@@ -8,6 +8,7 @@ export function LocalizationList() {
     <List
       title={trans('Localizations')}
       sort={{ field: 'name', order: 'ASC' }}
+      queryOptions={{ meta: { loadCount: ['lines'] } }}
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={trans('Search')} />]}
     >
       <DataTable
@@ -16,6 +17,7 @@ export function LocalizationList() {
       >
         <DataTable.Col source="name" label={trans('Name')} />
         <DataTable.Col source="language" label={trans('Language code')} />
+        <DataTable.NumberCol source="lines_count" label={trans('Translated lines')} disableSort />
         <DataTable.Col source="updated_at" label={trans('Last updated')}>
           <DateField source="updated_at" showTime />
         </DataTable.Col>

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../settings/default-settings';
+import type { SiteSettings } from '../../settings';
 
 /** What every message shows of the site: its name, logo and home address. */
 export interface MailBranding {

@@ -13,7 +13,7 @@ import { Title, useGetOne, useNotify } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '@client/http/api-error';
 import { useTrans } from '@client/i18n/trans';
-import type { Localization } from '@common/i18n/translation-line';
+import type { LocalizationRecord } from '@common/api/localizations';
 import { TranslationRow } from './translation-row';
 import {
   LINES_PER_PAGE,
@@ -35,7 +35,9 @@ export function LocalizationTranslatePage() {
   // Edits survive paging and searching until saved.
   const [edits, setEdits] = useState<Record<string, string>>({});
 
-  const { data: localization } = useGetOne<Localization>('localizations', { id: Number(localeId) });
+  const { data: localization } = useGetOne<LocalizationRecord>('localizations', {
+    id: Number(localeId),
+  });
   const lines = useTranslationLines(localeId, query, page);
   const save = useSaveTranslationLines(localeId);
 

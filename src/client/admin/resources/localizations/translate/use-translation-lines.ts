@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@client/http/api-client';
 import type { PaginationResponse } from '@common/http/responses';
-import type { TranslationLine } from '@common/i18n/translation-line';
+import type { TranslationLine } from '@common/api/localizations';
 
 export const LINES_PER_PAGE = 25;
 

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '@client/admin/data-provider';
 import { LocalizationTranslatePage } from '@client/admin/resources/localizations';
-import type { TranslationLine } from '@common/i18n/translation-line';
+import type { TranslationLine } from '@common/api/localizations';
 import { installBootstrap } from '../../../../../support/bootstrap-fixture';
 
 interface Sent {
