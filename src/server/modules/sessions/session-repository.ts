@@ -1,12 +1,10 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
 import type { SessionsTable } from '../../db/schema';
+import { Repository } from '../../db/transactions';
 
 export type SessionRow = Selectable<SessionsTable>;
 
-export class SessionRepository {
-  constructor(private readonly db: Db) {}
-
+export class SessionRepository extends Repository {
   async create(values: Insertable<SessionsTable>): Promise<void> {
     await this.db.insertInto('sessions').values(values).execute();
   }

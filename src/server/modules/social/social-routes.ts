@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SOCIAL_SERVICES, type SocialService } from '@common/settings/site-settings';
-import { HttpError, notFound, validationError } from '../../http/http-error';
+import { InvalidError } from '../../domain/errors';
+import { notFound, validationError } from '../../http/http-error';
 import { publicAccess, userAccess } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
 import { buildBootstrapData } from '../../render/bootstrap-data';
-import { signIn } from '../auth/sign-in';
+import { signIn } from '../../http/sign-in';
 import {
   CALLBACK_SCRIPT,
   CALLBACK_SCRIPT_PATH,
@@ -26,8 +27,7 @@ import {
   SocialOAuthClient,
   type AuthorizationRequest,
 } from './social-oauth-client';
-import { SocialProfileRepository } from './social-profile-repository';
-import { LINK_EXPIRED, SocialLoginService } from './social-login-service';
+import { LINK_EXPIRED } from './social-login-service';
 
 const serviceParams = z.strictObject({ service: z.enum(SOCIAL_SERVICES) });
 const connectSchema = z.strictObject({
@@ -40,9 +40,7 @@ const SIGN_IN_TO_CONNECT = 'Please sign in to connect an account.';
 const FLOW_EXPIRED = 'The sign-in has expired. Please try again.';
 
 export async function socialRoutes(app: FastifyInstance): Promise<void> {
-  const { users, settings, db } = app.services;
-  const social = new SocialLoginService(new SocialProfileRepository(db), users, settings);
-  const { rateLimits } = app.services;
+  const { users, settings, socialLogin: social, rateLimits } = app.services;
 
   function knownService(request: FastifyRequest): SocialService {
     const parsed = serviceParams.safeParse(request.params);
@@ -164,7 +162,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
       .linkWithPassword(pending.userId, pending.profile, password)
       .catch(async (error: unknown) => {
         if (error instanceof SocialAuthError) throw validationError({ password: [error.message] });
-        if (error instanceof HttpError && error.statusCode === 422) {
+        if (error instanceof InvalidError) {
           await rateLimits.record('socialConnect', throttleKey);
         }
         throw error;

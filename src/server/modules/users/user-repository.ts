@@ -1,15 +1,13 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';
 import type { UsersTable } from '../../db/schema';
+import { Repository } from '../../db/transactions';
 import type { PublicUser } from '@common/catalogue/catalogue-types';
 import { toPublicUser } from './public-user';
 
 export type UserRow = Selectable<UsersTable>;
 
-export class UserRepository {
-  constructor(private readonly db: Db) {}
-
+export class UserRepository extends Repository {
   /** Public users (name and image) by id, in one query. */
   async publicUsers(ids: number[]): Promise<Map<number, PublicUser>> {
     const unique = [...new Set(ids)];
@@ -75,18 +73,6 @@ export class UserRepository {
       .updateTable('users')
       .set({ password: passwordHash, updated_at: nowIso() })
       .where('id', '=', id)
-      .execute();
-  }
-
-  /** The user's linked social accounts as the user resource shows them (spec 3). */
-  async socialProfiles(
-    userId: number,
-  ): Promise<Array<{ service_name: string; username: string | null }>> {
-    return this.db
-      .selectFrom('social_profiles')
-      .select(['service_name', 'username'])
-      .where('user_id', '=', userId)
-      .orderBy('service_name')
       .execute();
   }
 }
