@@ -19,6 +19,7 @@ import { RegistrationService } from './modules/registration/registration-service
 import { CatalogueCardService } from './modules/catalogue/catalogue-cards';
 import { TitleCardRepository } from './modules/catalogue/title-card-repository';
 import { SocialLoginService } from './modules/social/social-login-service';
+import { SocialOAuthClients } from './modules/social/social-oauth-clients';
 import { SocialProfileRepository } from './modules/social/social-profile-repository';
 import { SocialProfileService } from './modules/social/social-profile-service';
 import { TagRepository } from './modules/tags/tag-repository';
@@ -129,6 +130,7 @@ function buildAccountModules(
       resendIntervalMs: config.rateLimits.resetLinkResend.windowMs,
     }),
     socialLogin: new SocialLoginService(socialProfileRepository, users, settings, transactions),
+    socialOAuth: new SocialOAuthClients(settings, config.appUrl),
     userAccounts: new UserAccountService({
       accounts: userAccountRepository,
       users,

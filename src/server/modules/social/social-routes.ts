@@ -22,11 +22,7 @@ import {
   readPendingLink,
   startFlow,
 } from './social-cookies';
-import {
-  SocialAuthError,
-  SocialOAuthClient,
-  type AuthorizationRequest,
-} from './social-oauth-client';
+import { SocialAuthError, type AuthorizationRequest } from './social-oauth-client';
 import { LINK_EXPIRED } from './social-login-service';
 
 const serviceParams = z.strictObject({ service: z.enum(SOCIAL_SERVICES) });
@@ -40,7 +36,7 @@ const SIGN_IN_TO_CONNECT = 'Please sign in to connect an account.';
 const FLOW_EXPIRED = 'The sign-in has expired. Please try again.';
 
 export async function socialRoutes(app: FastifyInstance): Promise<void> {
-  const { users, settings, socialLogin: social, rateLimits } = app.services;
+  const { users, socialLogin: social, socialOAuth: oauthClients, rateLimits } = app.services;
 
   function knownService(request: FastifyRequest): SocialService {
     const parsed = serviceParams.safeParse(request.params);
@@ -51,14 +47,10 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   /** A provider switched on in settings.social.<service>.enable; 404 otherwise. */
   async function enabledService(request: FastifyRequest) {
     const service = knownService(request);
-    const all = await settings.all();
-    if (!all.social[service].enable) throw notFound();
-    const redirectUri = `${app.config.appUrl}/secure/auth/social/${service}/callback`;
-    return {
-      service,
-      /** Throws a SocialAuthError when the provider's settings are incomplete. */
-      client: () => new SocialOAuthClient(service, all.social_credentials[service], redirectUri),
-    };
+    /** Throws a SocialAuthError when the provider's settings are incomplete. */
+    const client = await oauthClients.forEnabled(service);
+    if (!client) throw notFound();
+    return { service, client };
   }
 
   function sendPage(reply: FastifyReply, message: Omit<SocialAuthMessage, 'type'>) {
