@@ -28,6 +28,11 @@ export interface RoleServiceDeps {
 export class RoleService {
   constructor(private readonly deps: RoleServiceDeps) {}
 
+  /** How many roles there are (the admin dashboard). */
+  count(): Promise<number> {
+    return this.deps.roles.count();
+  }
+
   async list(query: RoleListQuery): Promise<PaginationResponse<RoleListItem>> {
     const { rows, total } = await this.deps.admin.paginate(query);
     const counts = await this.deps.roles.usersCounts(rows.map((row) => row.id));

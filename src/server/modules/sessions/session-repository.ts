@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { toCount } from '../../db/dialect';
 import type { SessionsTable } from '../../db/schema';
 import { Repository } from '../../db/transactions';
 
@@ -46,6 +47,15 @@ export class SessionRepository extends Repository {
     if (exceptId) query = query.where('id', '!=', exceptId);
     const result = await query.executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  async countActive(now: string): Promise<number> {
+    const { count } = await this.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('expires_at', '>', now)
+      .executeTakeFirstOrThrow();
+    return toCount(count);
   }
 
   async delete(id: string): Promise<void> {

@@ -6,6 +6,7 @@ import type { PublicUser } from '@common/catalogue/catalogue-types';
 import { toPublicUser } from './public-user';
 
 export type UserRow = Selectable<UsersTable>;
+export type NewestUser = Pick<UserRow, 'id' | 'name' | 'email' | 'image' | 'created_at'>;
 
 export class UserRepository extends Repository {
   /** Public users (name and image) by id, in one query. */
@@ -32,12 +33,23 @@ export class UserRepository extends Repository {
       .executeTakeFirst();
   }
 
-  async count(): Promise<number> {
-    const { count } = await this.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .executeTakeFirstOrThrow();
+  /** How many users there are, or how many signed up at or after `since` (ISO time). */
+  async count(since?: string): Promise<number> {
+    let query = this.db.selectFrom('users').select((eb) => eb.fn.countAll().as('count'));
+    if (since) query = query.where('created_at', '>=', since);
+    const { count } = await query.executeTakeFirstOrThrow();
     return Number(count);
+  }
+
+  /** The latest sign-ups, newest first. */
+  newest(limit: number): Promise<NewestUser[]> {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'image', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   async create(

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../domain/errors';
 import type { PermissionService } from '../permissions';
 import type { UserRoleService } from '../roles';
 import type { SocialProfileService } from '../social';
-import type { UserRepository, UserRow } from './user-repository';
+import type { NewestUser, UserRepository, UserRow } from './user-repository';
 import { toUserResource } from './user-resource';
 import type { TwoFactorState, UserTwoFactorRepository } from './user-two-factor-repository';
 
@@ -50,6 +50,16 @@ export class UserService {
 
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.deps.users.findByEmail(email);
+  }
+
+  /** How many users there are, or how many signed up at or after `since` (ISO time). */
+  count(since?: string): Promise<number> {
+    return this.deps.users.count(since);
+  }
+
+  /** The latest sign-ups, newest first (the admin dashboard). */
+  newest(limit: number): Promise<NewestUser[]> {
+    return this.deps.users.newest(limit);
   }
 
   /**
