@@ -16,6 +16,7 @@ describe('permission holders', () => {
     const { roles, userRoles, permissions } = t.app.services;
     const role = await roles.create({
       name: `Admins ${Date.now()}`,
+      description: null,
       permissions: [{ name: 'admin', restrictions: [] }],
     });
     const viaRole = await buildUser(t.app);
