@@ -176,6 +176,14 @@ export function buildModules(config: Config, db: Db) {
   });
   const valueLists = new ValueListService(localization);
   const publicUploads = new PublicUploadStore(config.storageDir);
+  const accounts = buildAccountModules(config, db, {
+    settings,
+    mail,
+    recaptcha,
+    encrypter,
+    valueLists,
+    publicUploads,
+  });
   return {
     db,
     config,
@@ -186,14 +194,7 @@ export function buildModules(config: Config, db: Db) {
     localization,
     valueLists,
     publicUploads,
-    ...buildAccountModules(config, db, {
-      settings,
-      mail,
-      recaptcha,
-      encrypter,
-      valueLists,
-      publicUploads,
-    }),
+    ...accounts,
     xsrf: new XsrfTokens(config.appKey),
     /** Named rate limits (config.rateLimits); the in-process store until a shared one is configured. */
     rateLimits: new AttemptLimits(config.rateLimits, new MemoryRateLimitStore()),
