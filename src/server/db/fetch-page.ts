@@ -14,20 +14,31 @@ type BaseQuery = SelectQueryBuilder<any, any, {}>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever the columns select
 type SelectedQuery = SelectQueryBuilder<any, any, any>;
 
+export interface PageOptions {
+  /** What a row holds (every column by default), e.g. a summary without long bodies. */
+  columns?: (query: BaseQuery) => SelectedQuery;
+  /**
+   * Text columns that sort ignoring case when ordered by: SQLite and PostgreSQL have different
+   * default collations, so a plain ORDER BY would not give the same list on both.
+   */
+  caseInsensitive?: readonly string[];
+}
+
 /**
  * One page of a filtered list and the total it was cut from: two queries over the same base,
- * ordered by the requested column with id as a stable tie-breaker. `columns` picks what a row
- * holds (every column by default), e.g. a summary without long bodies.
+ * ordered by the requested column with id as a stable tie-breaker.
  */
 export async function fetchPage<Row>(
   base: BaseQuery,
   request: PageRequest,
-  columns: (query: BaseQuery) => SelectedQuery = (query) => query.selectAll(),
+  options: PageOptions = {},
 ): Promise<{ rows: Row[]; total: number }> {
+  const column = sql.ref(request.orderBy);
+  const order = options.caseInsensitive?.includes(request.orderBy) ? sql`lower(${column})` : column;
   const [counted, rows] = await Promise.all([
     base.select(sql<number>`count(*)`.as('total')).executeTakeFirst(),
-    columns(base)
-      .orderBy(sql.ref(request.orderBy), request.orderDir)
+    (options.columns ?? ((query: BaseQuery) => query.selectAll()))(base)
+      .orderBy(order, request.orderDir)
       .orderBy(sql.ref('id'), request.orderDir)
       .limit(request.perPage)
       .offset((request.page - 1) * request.perPage)

@@ -1,6 +1,6 @@
 import type { User } from '@common/users/user';
 import type { Config } from '../config';
-import type { SessionRow } from '../modules/sessions/session-repository';
+import type { SessionRow } from '../modules/sessions';
 import type { Services } from '../modules';
 import type { RouteAccess } from './route-access';
 

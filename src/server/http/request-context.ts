@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasPermission } from '@common/permissions/permission-check';
 import { XSRF_COOKIE, XSRF_HEADER } from '@common/http/paths';
-import { SESSION_COOKIE } from '../modules/sessions/session-service';
+import { SESSION_COOKIE } from '../modules/sessions';
 import { forbidden, HttpError, unauthenticated } from './http-error';
 import { dropMethodParam } from './method-override';
 import { xsrfBinding } from './xsrf';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema } from '@common/auth/password-rules';
 import { generatePassword } from '../seed/seed-admin';
-import { hashPassword } from '../modules/auth/password-hasher';
-import { commonPasswordError } from '../modules/auth/password-policy';
+import { commonPasswordError, hashPassword } from '../modules/auth';
 import type { Services } from '../modules';
 
 /** A refusal the operator can act on: printed as is, exit code 1. */

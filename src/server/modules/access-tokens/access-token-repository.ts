@@ -1,13 +1,11 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';
 import type { AccessTokensTable } from '../../db/schema';
+import { Repository } from '../../db/transactions';
 
 export type AccessTokenRow = Selectable<AccessTokensTable>;
 
-export class AccessTokenRepository {
-  constructor(private readonly db: Db) {}
-
+export class AccessTokenRepository extends Repository {
   async create(userId: number, name: string, tokenHash: string): Promise<AccessTokenRow> {
     const now = nowIso();
     return this.db

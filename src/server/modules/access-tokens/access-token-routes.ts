@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../http/http-error';
 import { permissionAccess, userAccess } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
-import { assertPasswordRecentlyConfirmed } from '../auth/password-confirmation';
+import { assertPasswordRecentlyConfirmed } from '../../http/password-confirmation';
 import { accessTokenParams, createAccessTokenSchema } from './access-token-schema';
 
 /** API tokens for developers (spec 2.5 Developers, 4 Token creation). */

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { publicAccess } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
-import { passwordStamp, startPendingLogin } from '../two-factor/pending-login';
+import { signIn, signOut } from '../../http/sign-in';
+import { passwordStamp, startPendingLogin } from '../two-factor';
 import { loginSchema } from './auth-schema';
-import { AuthService } from './auth-service';
-import { signIn, signOut } from './sign-in';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const auth = new AuthService(app.services.users);
-  const { rateLimits } = app.services;
+  const { auth, rateLimits } = app.services;
 
   /** With two-factor on, the password only opens the challenge (auth/two-factor-challenge). */
   app.post('/auth/login', { config: publicAccess }, async (request, reply) => {

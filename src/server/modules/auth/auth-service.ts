@@ -1,6 +1,5 @@
-import { validationError } from '../../http/http-error';
-import type { UserRow } from '../users/user-repository';
-import type { UserService } from '../users/user-service';
+import { InvalidError } from '../../domain/errors';
+import type { UserRow, UserService } from '../users';
 import type { LoginInput } from './auth-schema';
 import { burnPasswordCheck, verifyPassword } from './password-hasher';
 
@@ -14,11 +13,17 @@ export class AuthService {
     const user = await this.users.findByEmail(input.email);
     if (!user) {
       await burnPasswordCheck(input.password);
-      throw validationError({ email: [INVALID_CREDENTIALS] });
+      throw new InvalidError({ email: [INVALID_CREDENTIALS] });
     }
     if (!(await verifyPassword(user.password, input.password))) {
-      throw validationError({ email: [INVALID_CREDENTIALS] });
+      throw new InvalidError({ email: [INVALID_CREDENTIALS] });
     }
     return user;
+  }
+
+  /** Whether `password` is the user's; accounts without one (social-only) never match. */
+  async passwordMatches(userId: number, password: string): Promise<boolean> {
+    const user = await this.users.findById(userId);
+    return verifyPassword(user?.password ?? null, password);
   }
 }

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated, validationError } from '../../http/http-error';
-import { verifyPassword } from './password-hasher';
 
 export const INCORRECT_PASSWORD = 'This password is incorrect.';
 
@@ -16,11 +15,10 @@ export async function assertCurrentPassword(
   message = INCORRECT_PASSWORD,
 ): Promise<void> {
   if (!request.user) throw unauthenticated();
-  const { rateLimits } = request.server.services;
+  const { rateLimits, auth } = request.server.services;
   const key = `user:${request.user.id}`;
   await rateLimits.assertAllowed('currentPassword', key);
-  const row = await request.server.services.users.findById(request.user.id);
-  if (!(await verifyPassword(row?.password ?? null, password))) {
+  if (!(await auth.passwordMatches(request.user.id, password))) {
     await rateLimits.record('currentPassword', key);
     throw validationError({ [field]: [message] });
   }

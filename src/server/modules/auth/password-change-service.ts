@@ -1,5 +1,5 @@
-import type { SessionService } from '../sessions/session-service';
-import type { UserService } from '../users/user-service';
+import type { SessionService } from '../sessions';
+import type { UserService } from '../users';
 import { hashPassword } from './password-hasher';
 
 /** Replaces a user's password and signs out every other device. */

@@ -4,18 +4,20 @@ import { userAccess } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
 import { confirmedPasswordStatusQuery, confirmPasswordSchema } from './auth-schema';
 import { assertCurrentPassword } from './current-password';
-import { PasswordChangeService } from './password-change-service';
 import {
   changePasswordSchema,
   CURRENT_PASSWORD_MISMATCH,
   CURRENT_PASSWORD_REQUIRED,
 } from './password-change-schema';
-import { isPasswordRecentlyConfirmed, markPasswordConfirmed } from './password-confirmation';
+import {
+  isPasswordRecentlyConfirmed,
+  markPasswordConfirmed,
+} from '../../http/password-confirmation';
 import { commonPasswordError } from './password-policy';
 
 /** Spec 6 and 7.2: password confirmation and password change for the signed-in user. */
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
-  const passwords = new PasswordChangeService(app.services.users, app.services.sessions);
+  const { passwordChanges: passwords } = app.services;
 
   app.get('/auth/user/confirmed-password-status', { config: userAccess }, async (request) => {
     const { seconds } = parseInput(confirmedPasswordStatusQuery, request.query);

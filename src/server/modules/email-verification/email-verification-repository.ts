@@ -1,16 +1,14 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';
 import type { EmailVerificationCodesTable } from '../../db/schema';
+import { Repository } from '../../db/transactions';
 
 export type EmailVerificationCodeRow = Selectable<EmailVerificationCodesTable>;
 
-export class EmailVerificationRepository {
-  constructor(private readonly db: Db) {}
-
+export class EmailVerificationRepository extends Repository {
   /** Stores a user's new code and drops the older ones, in one transaction. */
   async replaceForUser(userId: number, codeHash: string, expiresAt: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.transaction(async ({ db: trx }) => {
       await trx.deleteFrom('email_verification_codes').where('user_id', '=', userId).execute();
       await trx
         .insertInto('email_verification_codes')

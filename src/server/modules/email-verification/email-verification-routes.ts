@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { unauthenticated } from '../../http/http-error';
 import { userAccess } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
-import { createEmailVerificationService } from './create-email-verification-service';
 import {
   resendVerificationSchema,
   validateVerificationCodeSchema,
 } from './email-verification-schema';
 
 export async function emailVerificationRoutes(app: FastifyInstance): Promise<void> {
-  const verification = createEmailVerificationService(app);
+  const { emailVerification: verification } = app.services;
   const signedIn = { ...userAccess, allowUnverified: true } as const;
 
   app.post('/api/v1/resend-email-verification', { config: signedIn }, async (request) => {

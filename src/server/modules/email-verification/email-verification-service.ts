@@ -1,10 +1,7 @@
-import { forbidden, HttpError, validationError } from '../../http/http-error';
-import type { Mailer } from '../mail/mailer';
-import { emailVerificationMail } from '../mail/templates/email-verification-mail';
-import { mailBranding } from '../mail/templates/mail-branding';
-import type { SettingsService } from '../settings/settings-service';
-import type { UserRow } from '../users/user-repository';
-import type { UserService } from '../users/user-service';
+import { ForbiddenError, InvalidError, TooManyAttemptsError } from '../../domain/errors';
+import { emailVerificationMail, mailBranding, type Mailer } from '../mail';
+import type { SettingsService } from '../settings';
+import type { UserRow, UserService } from '../users';
 import type { EmailVerificationRepository } from './email-verification-repository';
 import {
   generateVerificationCode,
@@ -48,17 +45,16 @@ export class EmailVerificationService {
    */
   async resend(user: VerifiableUser, email: string): Promise<void> {
     if (email.trim().toLowerCase() !== user.email.toLowerCase()) {
-      throw forbidden('You can only request a code for your own email address.');
+      throw new ForbiddenError('You can only request a code for your own email address.');
     }
     if (user.email_verified_at) {
-      throw validationError({ email: ['Your email address is already verified.'] });
+      throw new InvalidError({ email: ['Your email address is already verified.'] });
     }
     const current = await this.deps.repository.findForUser(user.id);
     if (current) {
       const waitMs = Date.parse(current.created_at) + this.deps.resendIntervalMs - Date.now();
       if (waitMs > 0) {
-        throw new HttpError(
-          429,
+        throw new TooManyAttemptsError(
           `Please wait ${Math.ceil(waitMs / 1000)} seconds before requesting another email.`,
         );
       }
@@ -68,7 +64,7 @@ export class EmailVerificationService {
 
   /** Checks the code and marks the email verified; a 422 on the code field otherwise. */
   async validate(userId: number, code: string): Promise<void> {
-    const invalid = validationError({ code: [INVALID_CODE_MESSAGE] });
+    const invalid = new InvalidError({ code: [INVALID_CODE_MESSAGE] });
     const current = await this.deps.repository.findForUser(userId);
     if (!current || current.expires_at <= new Date().toISOString()) throw invalid;
     if (!(await this.deps.repository.reserveAttempt(current.id, MAX_CODE_ATTEMPTS))) throw invalid;

@@ -50,9 +50,9 @@ export class OutgoingEmailLogRepository extends Repository {
       base = base.where(matchesText(['to', 'subject'], options.query));
     }
     if (options.status) base = base.where('status', '=', options.status);
-    return fetchPage<OutgoingEmailSummaryRow>(base, options, (query) =>
-      query.select(SUMMARY_COLUMNS),
-    );
+    return fetchPage<OutgoingEmailSummaryRow>(base, options, {
+      columns: (query) => query.select(SUMMARY_COLUMNS),
+    });
   }
 
   find(id: number): Promise<OutgoingEmailRow | undefined> {

@@ -34,7 +34,7 @@ export class NewsRepository extends Repository {
     return fetchPage<NewsSummaryRow>(
       this.db.selectFrom('news_articles'),
       { page, perPage, orderBy: 'created_at', orderDir: 'desc' },
-      (query) => query.select(SUMMARY_COLUMNS),
+      { columns: (query) => query.select(SUMMARY_COLUMNS) },
     );
   }
 

@@ -1,16 +1,14 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';
 import type { PasswordResetTokensTable } from '../../db/schema';
+import { Repository } from '../../db/transactions';
 
 export type PasswordResetTokenRow = Selectable<PasswordResetTokensTable>;
 
-export class PasswordResetRepository {
-  constructor(private readonly db: Db) {}
-
+export class PasswordResetRepository extends Repository {
   /** Stores the user's new token and drops older ones: one active token per user. */
   async replaceForUser(userId: number, tokenHash: string, expiresAt: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.transaction(async ({ db: trx }) => {
       await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
       await trx
         .insertInto('password_reset_tokens')

@@ -2,12 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicAccess } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
 import { forgotPasswordSchema, resetPasswordSchema } from './password-reset-schema';
-import { PasswordResetRepository } from './password-reset-repository';
-import {
-  PASSWORD_RESET_DONE,
-  PasswordResetService,
-  RESET_LINK_SENT,
-} from './password-reset-service';
+import { PASSWORD_RESET_DONE, RESET_LINK_SENT } from './password-reset-service';
 
 function emailAndIp(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | null | undefined;
@@ -16,16 +11,7 @@ function emailAndIp(request: FastifyRequest): string {
 }
 
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
-  const { db, users, sessions, mail, settings, config, rateLimits } = app.services;
-  const resets = new PasswordResetService({
-    repository: new PasswordResetRepository(db),
-    users,
-    sessions,
-    mail,
-    settings,
-    appUrl: config.appUrl,
-    resendIntervalMs: config.rateLimits.resetLinkResend.windowMs,
-  });
+  const { passwordResets: resets, rateLimits } = app.services;
 
   app.post(
     '/auth/forgot-password',

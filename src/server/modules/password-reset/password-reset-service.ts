@@ -1,13 +1,10 @@
 import { PASSWORD_CONFIRMATION_MISMATCH } from '@common/auth/password-rules';
-import { validationError } from '../../http/http-error';
-import { hashPassword } from '../auth/password-hasher';
-import { commonPasswordError } from '../auth/password-policy';
-import type { Mailer } from '../mail/mailer';
-import { mailBranding } from '../mail/templates/mail-branding';
-import { passwordResetMail } from '../mail/templates/password-reset-mail';
-import type { SessionService } from '../sessions/session-service';
-import type { SettingsService } from '../settings/settings-service';
-import type { UserService } from '../users/user-service';
+import { InvalidError } from '../../domain/errors';
+import { commonPasswordError, hashPassword } from '../auth';
+import { mailBranding, passwordResetMail, type Mailer } from '../mail';
+import type { SessionService } from '../sessions';
+import type { SettingsService } from '../settings';
+import type { UserService } from '../users';
 import type { ResetPasswordInput } from './password-reset-schema';
 import type { PasswordResetRepository } from './password-reset-repository';
 import { generateResetToken, hashResetToken } from './reset-token';
@@ -57,12 +54,12 @@ export class PasswordResetService {
     if (input.password !== input.password_confirmation) {
       errors.password_confirmation = [PASSWORD_CONFIRMATION_MISMATCH];
     }
-    if (Object.keys(errors).length) throw validationError(errors);
+    if (Object.keys(errors).length) throw new InvalidError(errors);
 
     // Hashed before the lookup, so unknown emails answer in the same time as known ones.
     const passwordHash = await hashPassword(input.password);
     const user = await this.deps.users.findByEmail(input.email);
-    const invalid = validationError({ email: [RESET_TOKEN_INVALID] });
+    const invalid = new InvalidError({ email: [RESET_TOKEN_INVALID] });
     if (!user) throw invalid;
     const now = new Date().toISOString();
     if (!(await this.deps.repository.consume(user.id, hashResetToken(input.token), now))) {

@@ -1,5 +1,10 @@
 /** The permissions module's public surface: other modules reach it only through this file. */
-export type { PermissionService } from './permission-service';
+export type { PermissionService, PermissionHolders } from './permission-service';
+export type {
+  PermissionGrantService,
+  PermissionDefinitionResource,
+} from './permission-grant-service';
+export { grantsInput, type GrantInput } from './permission-grant-schema';
 export {
   type Creator,
   type QuotaNoun,

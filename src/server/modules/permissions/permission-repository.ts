@@ -1,8 +1,7 @@
-import type { Expression } from 'kysely';
 import type { GrantedPermission, PermissionRestriction } from '@common/permissions/permission';
-import type { Db } from '../../db/connection';
-import { nowIso, toCount } from '../../db/dialect';
+import { nowIso } from '../../db/dialect';
 import type { PermissionableType } from '../../db/schema';
+import { Repository } from '../../db/transactions';
 import type { PermissionDefinition } from './permission-catalogue';
 
 export interface GrantRow {
@@ -11,36 +10,17 @@ export interface GrantRow {
   permissionable_type: PermissionableType;
 }
 
-/**
- * The grants (`pa`, with their permission as `p`) that reach a user: given to the user directly or
- * to one of the user's roles. `user` is an id, or a column when the query is correlated.
- */
-function grantsReaching(db: Db, user: number | Expression<number>) {
-  return db
-    .selectFrom('permissionables as pa')
-    .innerJoin('permissions as p', 'p.id', 'pa.permission_id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('pa.permissionable_type', '=', 'user'), eb('pa.permissionable_id', '=', user)]),
-        eb.and([
-          eb('pa.permissionable_type', '=', 'role'),
-          eb(
-            'pa.permissionable_id',
-            'in',
-            eb.selectFrom('user_role').select('role_id').where('user_id', '=', user),
-          ),
-        ]),
-      ]),
-    );
+/** Who a permission is granted to: users directly, and roles (whose members the roles module knows). */
+export interface Grantees {
+  userIds: number[];
+  roleIds: number[];
 }
 
-export class PermissionRepository {
-  constructor(private readonly db: Db) {}
-
+export class PermissionRepository extends Repository {
   /** Inserts new catalogue entries and refreshes the texts of existing ones. */
   async syncCatalogue(definitions: PermissionDefinition[]): Promise<void> {
     const now = nowIso();
-    await this.db.transaction().execute(async (trx) => {
+    await this.transaction(async ({ db }) => {
       for (const definition of definitions) {
         const values = {
           display_name: definition.display_name,
@@ -50,7 +30,7 @@ export class PermissionRepository {
           advanced: definition.advanced ? (1 as const) : (0 as const),
           updated_at: now,
         };
-        await trx
+        await db
           .insertInto('permissions')
           .values({ name: definition.name, created_at: now, ...values })
           .onConflict((oc) => oc.column('name').doUpdateSet(values))
@@ -59,41 +39,40 @@ export class PermissionRepository {
     });
   }
 
-  /** Direct grants of a user plus the grants of each of the user's roles, in one query. */
-  async grantsForUser(userId: number): Promise<GrantRow[]> {
-    return grantsReaching(this.db, userId)
+  /** Direct grants of a user plus the grants of the given roles (the user's), in one query. */
+  async grantsForUser(userId: number, roleIds: number[]): Promise<GrantRow[]> {
+    return this.db
+      .selectFrom('permissionables as pa')
+      .innerJoin('permissions as p', 'p.id', 'pa.permission_id')
       .select(['p.name', 'pa.restrictions', 'pa.permissionable_type'])
+      .where((eb) => {
+        const direct = eb.and([
+          eb('pa.permissionable_type', '=', 'user'),
+          eb('pa.permissionable_id', '=', userId),
+        ]);
+        if (!roleIds.length) return direct;
+        return eb.or([
+          direct,
+          eb.and([
+            eb('pa.permissionable_type', '=', 'role'),
+            eb('pa.permissionable_id', 'in', roleIds),
+          ]),
+        ]);
+      })
       .execute();
   }
 
-  /** Which of `ids` hold the permission, and how many other users do. */
-  async holders(permission: string, ids: number[]): Promise<{ among: number[]; outside: number }> {
-    const [among, outside] = await Promise.all([
-      ids.length
-        ? this.holderQuery(permission).select('u.id').where('u.id', 'in', ids).execute()
-        : [],
-      this.countHolders(permission, ids),
-    ]);
-    return { among: among.map((row) => row.id), outside };
-  }
-
-  /** How many users hold the permission, directly or through a role, leaving out `except`. */
-  async countHolders(permission: string, except: number[] = []): Promise<number> {
-    let query = this.holderQuery(permission).select((eb) => eb.fn.countAll().as('count'));
-    if (except.length) query = query.where('u.id', 'not in', except);
-    const { count } = await query.executeTakeFirstOrThrow();
-    return toCount(count);
-  }
-
-  /** Users (as `u`) holding the permission. */
-  private holderQuery(permission: string) {
-    return this.db
-      .selectFrom('users as u')
-      .where((eb) =>
-        eb.exists(
-          grantsReaching(this.db, eb.ref('u.id')).select('pa.id').where('p.name', '=', permission),
-        ),
-      );
+  /** The users and roles the permission is granted to. */
+  async grantees(permission: string): Promise<Grantees> {
+    const rows = await this.db
+      .selectFrom('permissionables as pa')
+      .innerJoin('permissions as p', 'p.id', 'pa.permission_id')
+      .select(['pa.permissionable_type', 'pa.permissionable_id'])
+      .where('p.name', '=', permission)
+      .execute();
+    const idsOf = (type: PermissionableType) =>
+      rows.filter((row) => row.permissionable_type === type).map((row) => row.permissionable_id);
+    return { userIds: idsOf('user'), roleIds: idsOf('role') };
   }
 
   async grantsForRole(roleId: number): Promise<GrantRow[]> {

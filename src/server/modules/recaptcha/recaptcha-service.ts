@@ -1,5 +1,5 @@
 import type { RecaptchaAction } from '@common/settings/site-settings';
-import type { SettingsService } from '../settings/settings-service';
+import type { SettingsService } from '../settings';
 
 const MINIMUM_SCORE = 0.5;
 

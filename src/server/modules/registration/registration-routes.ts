@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { publicAccess } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
-import { signIn } from '../auth/sign-in';
-import { createEmailVerificationService } from '../email-verification/create-email-verification-service';
+import { signIn } from '../../http/sign-in';
 import { registrationSchema } from './registration-schema';
-import { RegistrationService } from './registration-service';
 
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
-  const { users, settings, recaptcha, rateLimits } = app.services;
-  const registration = new RegistrationService(users, settings, recaptcha);
-  const verification = createEmailVerificationService(app);
+  const { registration, emailVerification: verification, settings, rateLimits } = app.services;
 
   app.post(
     '/auth/register',

@@ -1,11 +1,9 @@
 import { PASSWORD_CONFIRMATION_MISMATCH } from '@common/auth/password-rules';
-import { forbidden, validationError } from '../../http/http-error';
-import { hashPassword } from '../auth/password-hasher';
-import { commonPasswordError } from '../auth/password-policy';
-import type { RecaptchaService } from '../recaptcha/recaptcha-service';
-import type { SettingsService } from '../settings/settings-service';
-import type { UserRow } from '../users/user-repository';
-import type { UserService } from '../users/user-service';
+import { ForbiddenError, InvalidError } from '../../domain/errors';
+import { commonPasswordError, hashPassword } from '../auth';
+import type { RecaptchaService } from '../recaptcha';
+import type { SettingsService } from '../settings';
+import type { UserRow, UserService } from '../users';
 import type { RegistrationInput } from './registration-schema';
 import { isUniqueViolation } from './unique-violation';
 
@@ -31,13 +29,13 @@ export class RegistrationService {
    */
   async assertOpen(): Promise<void> {
     const { registration } = await this.settings.all();
-    if (registration.disable) throw forbidden(REGISTRATION_DISABLED);
+    if (registration.disable) throw new ForbiddenError(REGISTRATION_DISABLED);
   }
 
   /** Checks the human check and the rules the schema cannot, then creates the account. */
   async register(input: RegistrationInput, ip: string): Promise<RegistrationResult> {
     if (!(await this.recaptcha.verify(input.recaptcha_token, 'register', ip))) {
-      throw validationError({ recaptcha_token: [HUMAN_CHECK_FAILED] });
+      throw new InvalidError({ recaptcha_token: [HUMAN_CHECK_FAILED] });
     }
     await this.assertValid(input);
     const { require_email_confirmation } = await this.settings.all();
@@ -51,7 +49,7 @@ export class RegistrationService {
       return { user, needsEmailVerification: require_email_confirmation };
     } catch (error) {
       // Two registrations of one address at the same moment: the database's unique index decides.
-      if (isUniqueViolation(error)) throw validationError({ email: [EMAIL_TAKEN] });
+      if (isUniqueViolation(error)) throw new InvalidError({ email: [EMAIL_TAKEN] });
       throw error;
     }
   }
@@ -64,6 +62,6 @@ export class RegistrationService {
     if (input.password !== input.password_confirmation) {
       errors.password_confirmation = [PASSWORD_CONFIRMATION_MISMATCH];
     }
-    if (Object.keys(errors).length) throw validationError(errors);
+    if (Object.keys(errors).length) throw new InvalidError(errors);
   }
 }

@@ -1,14 +1,13 @@
-import { matchesText } from '../../db/text-search';
-import { sql, type Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { Selectable } from 'kysely';
 import { nowIso, toCount } from '../../db/dialect';
 import type { RolesTable } from '../../db/schema';
+import { Repository } from '../../db/transactions';
 
 export type RoleRow = Selectable<RolesTable>;
+export type RoleSummary = Pick<RoleRow, 'id' | 'name'>;
 
-export class RoleRepository {
-  constructor(private readonly db: Db) {}
-
+/** The built-in roles and who holds which role (roles and user_role). */
+export class RoleRepository extends Repository {
   async count(): Promise<number> {
     const { count } = await this.db
       .selectFrom('roles')
@@ -23,16 +22,6 @@ export class RoleRepository {
 
   async defaultRole(): Promise<RoleRow | undefined> {
     return this.db.selectFrom('roles').selectAll().where('default', '=', 1).executeTakeFirst();
-  }
-
-  async rolesForUser(userId: number): Promise<Array<Pick<RoleRow, 'id' | 'name'>>> {
-    return this.db
-      .selectFrom('user_role')
-      .innerJoin('roles', 'roles.id', 'user_role.role_id')
-      .select(['roles.id', 'roles.name'])
-      .where('user_role.user_id', '=', userId)
-      .orderBy('roles.id')
-      .execute();
   }
 
   async create(values: {
@@ -57,6 +46,31 @@ export class RoleRepository {
       .executeTakeFirstOrThrow();
   }
 
+  async existingIds(ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await this.db.selectFrom('roles').select('id').where('id', 'in', ids).execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** The roles of many users in one query, by user id, in role id order. */
+  async rolesOfUsers(userIds: number[]): Promise<Map<number, RoleSummary[]>> {
+    const result = new Map<number, RoleSummary[]>();
+    if (!userIds.length) return result;
+    const rows = await this.db
+      .selectFrom('user_role')
+      .innerJoin('roles', 'roles.id', 'user_role.role_id')
+      .select(['user_role.user_id', 'roles.id', 'roles.name'])
+      .where('user_role.user_id', 'in', userIds)
+      .orderBy('roles.id')
+      .execute();
+    for (const row of rows) {
+      const list = result.get(row.user_id) ?? [];
+      list.push({ id: row.id, name: row.name });
+      result.set(row.user_id, list);
+    }
+    return result;
+  }
+
   async attachToUser(userId: number, roleIds: number[]): Promise<void> {
     if (!roleIds.length) return;
     const now = nowIso();
@@ -66,39 +80,45 @@ export class RoleRepository {
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
-}
 
-export type RoleFlag = 'default' | 'guests';
+  /** Replaces the user's roles; call inside a transaction. */
+  async setForUser(userId: number, roleIds: number[]): Promise<void> {
+    await this.db.deleteFrom('user_role').where('user_id', '=', userId).execute();
+    await this.attachToUser(userId, [...new Set(roleIds)]);
+  }
 
-/** Admin reads and writes of roles (issue 4). */
-export class RoleAdminRepository {
-  constructor(private readonly db: Db) {}
+  async userIdsWithRole(roleId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('user_role')
+      .select('user_id')
+      .where('role_id', '=', roleId)
+      .execute();
+    return rows.map((row) => row.user_id);
+  }
 
-  async paginate(query: {
-    search?: string;
-    ids: number[];
-    orderBy: 'id' | 'name' | 'created_at';
-    orderDir: 'asc' | 'desc';
-    page: number;
-    perPage: number;
-  }): Promise<{ rows: RoleRow[]; total: number }> {
-    let base = this.db.selectFrom('roles');
-    if (query.search) {
-      base = base.where(matchesText(['name'], query.search));
-    }
-    if (query.ids.length) base = base.where('id', 'in', query.ids);
-    const [rows, { count }] = await Promise.all([
-      base
-        .selectAll()
-        // names sort case-insensitively on both dialects (their default collations differ)
-        .orderBy(query.orderBy === 'name' ? sql`lower(name)` : query.orderBy, query.orderDir)
-        .orderBy('id', query.orderDir)
-        .limit(query.perPage)
-        .offset((query.page - 1) * query.perPage)
-        .execute(),
-      base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: toCount(count) };
+  /** Which of `userIds` hold at least one of `roleIds`. */
+  async membersAmong(userIds: number[], roleIds: number[]): Promise<number[]> {
+    if (!userIds.length || !roleIds.length) return [];
+    const rows = await this.db
+      .selectFrom('user_role')
+      .select('user_id')
+      .distinct()
+      .where('user_id', 'in', userIds)
+      .where('role_id', 'in', roleIds)
+      .execute();
+    return rows.map((row) => row.user_id);
+  }
+
+  /** How many users hold at least one of `roleIds`, leaving out `except`. */
+  async countMembers(roleIds: number[], except: number[]): Promise<number> {
+    if (!roleIds.length) return 0;
+    let query = this.db
+      .selectFrom('user_role')
+      .select((eb) => eb.fn.count('user_id').distinct().as('count'))
+      .where('role_id', 'in', roleIds);
+    if (except.length) query = query.where('user_id', 'not in', except);
+    const { count } = await query.executeTakeFirstOrThrow();
+    return toCount(count);
   }
 
   /** How many users hold each role, in one grouped query. */
@@ -111,54 +131,5 @@ export class RoleAdminRepository {
       .groupBy('role_id')
       .execute();
     return new Map(rows.map((row) => [row.role_id, toCount(row.count)]));
-  }
-
-  async findById(id: number): Promise<RoleRow | undefined> {
-    return this.db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
-  }
-
-  async findByName(name: string): Promise<RoleRow | undefined> {
-    return this.db
-      .selectFrom('roles')
-      .selectAll()
-      .where(sql<boolean>`lower(name) = ${name.toLowerCase()}`)
-      .executeTakeFirst();
-  }
-
-  async findMany(ids: number[]): Promise<RoleRow[]> {
-    if (!ids.length) return [];
-    return this.db.selectFrom('roles').selectAll().where('id', 'in', ids).execute();
-  }
-
-  async update(
-    id: number,
-    values: Partial<Pick<RoleRow, 'name' | 'description' | 'default' | 'guests'>>,
-  ): Promise<void> {
-    await this.db
-      .updateTable('roles')
-      .set({ ...values, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-  }
-
-  /** Only one role carries each flag: clears it on every role but `keepId`. */
-  async clearFlagExcept(flag: RoleFlag, keepId: number): Promise<void> {
-    await this.db
-      .updateTable('roles')
-      .set({ [flag]: 0, updated_at: nowIso() })
-      .where(flag, '=', 1)
-      .where('id', '!=', keepId)
-      .execute();
-  }
-
-  /** Deletes roles with their grants (polymorphic, so not cascaded); user_role goes by cascade. */
-  async deleteMany(ids: number[]): Promise<void> {
-    await this.db
-      .deleteFrom('permissionables')
-      .where('permissionable_type', '=', 'role')
-      .where('permissionable_id', 'in', ids)
-      .execute();
-    await this.db.deleteFrom('user_role').where('role_id', 'in', ids).execute();
-    await this.db.deleteFrom('roles').where('id', 'in', ids).execute();
   }
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { permissionAccess } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
-import { PermissionGrantService } from './permission-grant-service';
 import {
   createRoleInput,
   roleIdParams,
@@ -10,14 +9,12 @@ import {
   roleListQuery,
   updateRoleInput,
 } from './role-schema';
-import { RoleService } from './role-service';
 
 const access = permissionAccess('roles.update', true);
 
 /** Roles administration and the permission catalogue (spec 2.9, 6); all need roles.update. */
 export async function roleRoutes(app: FastifyInstance): Promise<void> {
-  const roles = new RoleService(app.services.db, app.services.permissions);
-  const grants = new PermissionGrantService(app.services.db);
+  const { roles, permissionGrants: grants } = app.services;
 
   /** GET roles?page&perPage&orderBy&orderDir&query&ids → pagination of roles with users_count. */
   app.get('/api/v1/roles', { config: access }, async (request) =>

@@ -1,20 +1,11 @@
 import { z } from 'zod';
+import { idList } from '../../http/id-list';
 import { paginationQuery } from '../../http/pagination';
-import { commaList } from '../../http/validation';
+import { grantsInput } from '../permissions';
 
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
   .transform((value) => Boolean(value));
-
-/** A comma-joined list of ids (getMany, bulk delete). */
-export const idList = commaList.pipe(
-  z.array(
-    z
-      .string()
-      .regex(/^[1-9]\d{0,9}$/, 'Each id must be a positive number.')
-      .transform(Number),
-  ),
-);
 
 /** GET roles: paginated, searched by name, ordered by a whitelisted column. */
 export const roleListQuery = paginationQuery.extend({
@@ -26,33 +17,6 @@ export const roleListQuery = paginationQuery.extend({
 });
 
 export type RoleListQuery = z.infer<typeof roleListQuery>;
-
-/** One granted permission with its restriction values, as roles and users are saved with. */
-export const grantInput = z.strictObject({
-  name: z.string({ message: 'The permission name must be text.' }).min(1).max(100),
-  restrictions: z
-    .array(
-      z.strictObject({
-        name: z.string({ message: 'The restriction name must be text.' }).min(1).max(100),
-        value: z
-          .number({ message: 'The restriction value must be a number.' })
-          .int('The restriction value must be a whole number.')
-          .min(0, 'The restriction value must be at least 0.')
-          .max(1_000_000_000, 'The restriction value is too large.')
-          .nullable()
-          .optional()
-          .transform((value) => value ?? null),
-      }),
-    )
-    .max(20)
-    .default([]),
-});
-
-export type GrantInput = z.infer<typeof grantInput>;
-
-export const grantsInput = z
-  .array(grantInput, { message: 'The permissions must be a list.' })
-  .max(200);
 
 const roleFields = {
   name: z

@@ -1,15 +1,10 @@
 import type { PaginationResponse } from '@common/http/responses';
-import type { Db } from '../../db/connection';
-import { HttpError, notFound, validationError } from '../../http/http-error';
+import type { Transactions, Trx } from '../../db/transactions';
+import { InvalidError, NotFoundError } from '../../domain/errors';
 import { paginationResponse } from '../../http/pagination';
-import type { PermissionService } from '../permissions/permission-service';
-import { PermissionGrantService } from './permission-grant-service';
-import {
-  RoleAdminRepository,
-  RoleRepository,
-  type RoleFlag,
-  type RoleRow,
-} from './role-repository';
+import type { PermissionGrantService, PermissionService } from '../permissions';
+import type { RoleAdminRepository, RoleFlag } from './role-admin-repository';
+import type { RoleRepository, RoleRow } from './role-repository';
 import {
   toRoleListItem,
   toRoleResource,
@@ -21,72 +16,78 @@ import type { RoleInput, RoleListQuery } from './role-schema';
 export const NAME_TAKEN = 'A role with this name already exists.';
 export const PROTECTED_ROLE = 'The guests role and the default role cannot be deleted.';
 
+export interface RoleServiceDeps {
+  roles: RoleRepository;
+  admin: RoleAdminRepository;
+  grants: PermissionGrantService;
+  permissions: PermissionService;
+  transactions: Transactions;
+}
+
 /** Roles administration (spec 2.9): every write in one transaction, then the guest cache reset. */
 export class RoleService {
-  private readonly grants: PermissionGrantService;
+  constructor(private readonly deps: RoleServiceDeps) {}
 
-  constructor(
-    private readonly db: Db,
-    private readonly permissions: PermissionService,
-  ) {
-    this.grants = new PermissionGrantService(db);
+  /** How many roles there are (the admin dashboard). */
+  count(): Promise<number> {
+    return this.deps.roles.count();
   }
 
   async list(query: RoleListQuery): Promise<PaginationResponse<RoleListItem>> {
-    const roles = new RoleAdminRepository(this.db);
-    const { rows, total } = await roles.paginate({ ...query, search: query.query });
-    const counts = await roles.usersCounts(rows.map((row) => row.id));
+    const { rows, total } = await this.deps.admin.paginate(query);
+    const counts = await this.deps.roles.usersCounts(rows.map((row) => row.id));
     const data = rows.map((row) => toRoleListItem(row, counts.get(row.id) ?? 0));
     return paginationResponse(data, total, query.page, query.perPage);
   }
 
   async show(id: number): Promise<RoleResource> {
-    const row = await new RoleAdminRepository(this.db).findById(id);
-    if (!row) throw notFound('Role not found.');
-    return toRoleResource(row, await this.grants.grantsOf('role', id));
+    const row = await this.deps.admin.findById(id);
+    if (!row) throw new NotFoundError('Role not found.');
+    return toRoleResource(row, await this.deps.grants.grantsOf('role', id));
   }
 
   async create(input: RoleInput & { name: string }): Promise<RoleResource> {
-    const id = await this.db.transaction().execute(async (trx) => {
-      await assertNameFree(trx, input.name, null);
-      const role = await new RoleRepository(trx).create({
+    const id = await this.deps.transactions.run(async (trx) => {
+      await this.assertNameFree(trx, input.name, null);
+      const role = await this.deps.roles.bound(trx).create({
         name: input.name,
         description: input.description ?? '',
       });
       await this.write(trx, role, input);
       return role.id;
     });
-    this.permissions.rolesChanged();
+    this.deps.permissions.rolesChanged();
     return this.show(id);
   }
 
   async update(id: number, input: RoleInput): Promise<RoleResource> {
-    await this.db.transaction().execute(async (trx) => {
-      const role = await new RoleAdminRepository(trx).findById(id);
-      if (!role) throw notFound('Role not found.');
-      if (input.name !== undefined) await assertNameFree(trx, input.name, id);
+    await this.deps.transactions.run(async (trx) => {
+      const role = await this.deps.admin.bound(trx).findById(id);
+      if (!role) throw new NotFoundError('Role not found.');
+      if (input.name !== undefined) await this.assertNameFree(trx, input.name, id);
       await this.write(trx, role, input);
     });
-    this.permissions.rolesChanged();
+    this.deps.permissions.rolesChanged();
     return this.show(id);
   }
 
-  /** Deletes roles; the guests role and the default role are refused (422). */
+  /** Deletes roles with their grants; the guests role and the default role are refused (422). */
   async delete(ids: number[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const roles = new RoleAdminRepository(trx);
+    await this.deps.transactions.run(async (trx) => {
+      const roles = this.deps.admin.bound(trx);
       const found = await roles.findMany(ids);
-      if (found.length !== new Set(ids).size) throw notFound('Role not found.');
+      if (found.length !== new Set(ids).size) throw new NotFoundError('Role not found.');
       if (found.some((role) => role.guests === 1 || role.default === 1)) {
-        throw new HttpError(422, PROTECTED_ROLE);
+        throw new InvalidError({}, PROTECTED_ROLE);
       }
+      await this.deps.grants.revokeAll('role', ids, trx);
       await roles.deleteMany(ids);
     });
-    this.permissions.rolesChanged();
+    this.deps.permissions.rolesChanged();
   }
 
-  private async write(trx: Db, role: RoleRow, input: RoleInput): Promise<void> {
-    const roles = new RoleAdminRepository(trx);
+  private async write(trx: Trx, role: RoleRow, input: RoleInput): Promise<void> {
+    const roles = this.deps.admin.bound(trx);
     await roles.update(role.id, {
       ...(input.name !== undefined && { name: input.name }),
       ...(input.description !== undefined && { description: input.description }),
@@ -96,11 +97,13 @@ export class RoleService {
     for (const flag of ['default', 'guests'] as RoleFlag[]) {
       if (input[flag]) await roles.clearFlagExcept(flag, role.id);
     }
-    if (input.permissions) await this.grants.replace(trx, 'role', role.id, input.permissions);
+    if (input.permissions) {
+      await this.deps.grants.replace('role', role.id, input.permissions, trx);
+    }
   }
-}
 
-async function assertNameFree(trx: Db, name: string, exceptId: number | null): Promise<void> {
-  const existing = await new RoleAdminRepository(trx).findByName(name);
-  if (existing && existing.id !== exceptId) throw validationError({ name: [NAME_TAKEN] });
+  private async assertNameFree(trx: Trx, name: string, exceptId: number | null): Promise<void> {
+    const existing = await this.deps.admin.bound(trx).findByName(name);
+    if (existing && existing.id !== exceptId) throw new InvalidError({ name: [NAME_TAKEN] });
+  }
 }

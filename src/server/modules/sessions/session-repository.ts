@@ -1,12 +1,11 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
+import { toCount } from '../../db/dialect';
 import type { SessionsTable } from '../../db/schema';
+import { Repository } from '../../db/transactions';
 
 export type SessionRow = Selectable<SessionsTable>;
 
-export class SessionRepository {
-  constructor(private readonly db: Db) {}
-
+export class SessionRepository extends Repository {
   async create(values: Insertable<SessionsTable>): Promise<void> {
     await this.db.insertInto('sessions').values(values).execute();
   }
@@ -48,6 +47,15 @@ export class SessionRepository {
     if (exceptId) query = query.where('id', '!=', exceptId);
     const result = await query.executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  async countActive(now: string): Promise<number> {
+    const { count } = await this.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('expires_at', '>', now)
+      .executeTakeFirstOrThrow();
+    return toCount(count);
   }
 
   async delete(id: string): Promise<void> {

@@ -98,6 +98,11 @@ export class SessionService {
     return this.sessions.delete(sessionId);
   }
 
+  /** How many sessions have not expired (the admin dashboard). */
+  countActive(now = new Date()): Promise<number> {
+    return this.sessions.countActive(now.toISOString());
+  }
+
   pruneExpired(): Promise<number> {
     return this.sessions.deleteExpired(new Date().toISOString());
   }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { userAccess } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
-import { confirmPasswordSchema } from '../auth/auth-schema';
-import { assertCurrentPassword } from '../auth/current-password';
-import { assertPasswordRecentlyConfirmed } from '../auth/password-confirmation';
+import { assertPasswordRecentlyConfirmed } from '../../http/password-confirmation';
+import { assertCurrentPassword, confirmPasswordSchema } from '../auth';
 import { toUserSessionResource } from './user-session-resource';
 
 /** The signed-in user's active sessions (spec 2.5, Active sessions). */

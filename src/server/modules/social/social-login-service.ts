@@ -1,12 +1,12 @@
 import type { SocialService } from '@common/settings/site-settings';
-import { validationError } from '../../http/http-error';
-import { verifyPassword } from '../auth/password-hasher';
-import type { SettingsService } from '../settings/settings-service';
-import type { UserRow } from '../users/user-repository';
-import type { UserService } from '../users/user-service';
+import type { Transactions } from '../../db/transactions';
+import { InvalidError } from '../../domain/errors';
+import { verifyPassword } from '../auth';
+import type { SettingsService } from '../settings';
+import type { UserRow, UserService } from '../users';
 import { SocialAuthError } from './social-oauth-client';
 import { SOCIAL_SERVICE_NAMES, type SocialProfileData } from './social-profile';
-import { SocialProfileRepository } from './social-profile-repository';
+import type { SocialProfileRepository } from './social-profile-repository';
 
 /** What a social login leads to; the callback page turns it into a status. */
 export type SocialLoginOutcome =
@@ -32,6 +32,7 @@ export class SocialLoginService {
     private readonly profiles: SocialProfileRepository,
     private readonly users: UserService,
     private readonly settings: SettingsService,
+    private readonly transactions: Transactions,
   ) {}
 
   async login(profile: SocialProfileData): Promise<SocialLoginOutcome> {
@@ -72,9 +73,9 @@ export class SocialLoginService {
   /** 'Password required': the account's password proves the two accounts belong together. */
   async linkWithPassword(userId: number, profile: SocialProfileData, password: string) {
     const user = await this.users.findById(userId);
-    if (!user) throw validationError({ password: [LINK_EXPIRED] });
+    if (!user) throw new InvalidError({ password: [LINK_EXPIRED] });
     if (!(await verifyPassword(user.password, password))) {
-      throw validationError({ password: [WRONG_PASSWORD] });
+      throw new InvalidError({ password: [WRONG_PASSWORD] });
     }
     this.assertNoTwoFactor(user);
     await this.linkVerified(user.id, profile);
@@ -97,19 +98,22 @@ export class SocialLoginService {
       throw new SocialAuthError('Registration is currently disabled.');
     }
     const avatar = profile.avatar && /^https?:\/\//i.test(profile.avatar) ? profile.avatar : null;
-    return this.users.createUserWith(
-      {
-        email,
-        name: clip(profile.name, 255) ?? email.split('@')[0]!,
-        password: null,
-        emailVerified: true,
-        first_name: clip(profile.firstName, 255),
-        last_name: clip(profile.lastName, 255),
-        image: clip(avatar, 2048),
-      },
-      (trx, user) =>
-        new SocialProfileRepository(trx).link(user.id, profile.service, storedProfile(profile)),
-    );
+    return this.transactions.run(async (trx) => {
+      const user = await this.users.createUser(
+        {
+          email,
+          name: clip(profile.name, 255) ?? email.split('@')[0]!,
+          password: null,
+          emailVerified: true,
+          first_name: clip(profile.firstName, 255),
+          last_name: clip(profile.lastName, 255),
+          image: clip(avatar, 2048),
+        },
+        trx,
+      );
+      await this.profiles.bound(trx).link(user.id, profile.service, storedProfile(profile));
+      return user;
+    });
   }
 
   /**

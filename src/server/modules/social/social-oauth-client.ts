@@ -1,6 +1,6 @@
 import * as oauth from 'oauth4webapi';
 import type { SocialService } from '@common/settings/site-settings';
-import type { PrivateSettings } from '../settings/default-settings';
+import type { PrivateSettings } from '../settings';
 import { SOCIAL_SERVICE_NAMES, type SocialProfileData } from './social-profile';
 import { SOCIAL_PROVIDERS } from './social-providers';
 

@@ -1,12 +1,21 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { SocialProfile } from '@common/users/user';
 import { nowIso } from '../../db/dialect';
 import type { SocialProfilesTable } from '../../db/schema';
+import { Repository } from '../../db/transactions';
 
 export type SocialProfileRow = Selectable<SocialProfilesTable>;
 
-export class SocialProfileRepository {
-  constructor(private readonly db: Db) {}
+export class SocialProfileRepository extends Repository {
+  /** The user's linked accounts as the user resource shows them (spec 3). */
+  async forUser(userId: number): Promise<SocialProfile[]> {
+    return this.db
+      .selectFrom('social_profiles')
+      .select(['service_name', 'username'])
+      .where('user_id', '=', userId)
+      .orderBy('service_name')
+      .execute();
+  }
 
   async findByServiceId(
     service: string,

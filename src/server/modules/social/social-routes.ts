@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SOCIAL_SERVICES, type SocialService } from '@common/settings/site-settings';
-import { HttpError, notFound, validationError } from '../../http/http-error';
+import { InvalidError } from '../../domain/errors';
+import { notFound, validationError } from '../../http/http-error';
 import { publicAccess, userAccess } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
 import { buildBootstrapData } from '../../render/bootstrap-data';
-import { signIn } from '../auth/sign-in';
+import { signIn } from '../../http/sign-in';
 import {
   CALLBACK_SCRIPT,
   CALLBACK_SCRIPT_PATH,
@@ -21,13 +22,8 @@ import {
   readPendingLink,
   startFlow,
 } from './social-cookies';
-import {
-  SocialAuthError,
-  SocialOAuthClient,
-  type AuthorizationRequest,
-} from './social-oauth-client';
-import { SocialProfileRepository } from './social-profile-repository';
-import { LINK_EXPIRED, SocialLoginService } from './social-login-service';
+import { SocialAuthError, type AuthorizationRequest } from './social-oauth-client';
+import { LINK_EXPIRED } from './social-login-service';
 
 const serviceParams = z.strictObject({ service: z.enum(SOCIAL_SERVICES) });
 const connectSchema = z.strictObject({
@@ -40,9 +36,7 @@ const SIGN_IN_TO_CONNECT = 'Please sign in to connect an account.';
 const FLOW_EXPIRED = 'The sign-in has expired. Please try again.';
 
 export async function socialRoutes(app: FastifyInstance): Promise<void> {
-  const { users, settings, db } = app.services;
-  const social = new SocialLoginService(new SocialProfileRepository(db), users, settings);
-  const { rateLimits } = app.services;
+  const { users, socialLogin: social, socialOAuth: oauthClients, rateLimits } = app.services;
 
   function knownService(request: FastifyRequest): SocialService {
     const parsed = serviceParams.safeParse(request.params);
@@ -53,14 +47,10 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   /** A provider switched on in settings.social.<service>.enable; 404 otherwise. */
   async function enabledService(request: FastifyRequest) {
     const service = knownService(request);
-    const all = await settings.all();
-    if (!all.social[service].enable) throw notFound();
-    const redirectUri = `${app.config.appUrl}/secure/auth/social/${service}/callback`;
-    return {
-      service,
-      /** Throws a SocialAuthError when the provider's settings are incomplete. */
-      client: () => new SocialOAuthClient(service, all.social_credentials[service], redirectUri),
-    };
+    /** Throws a SocialAuthError when the provider's settings are incomplete. */
+    const client = await oauthClients.forEnabled(service);
+    if (!client) throw notFound();
+    return { service, client };
   }
 
   function sendPage(reply: FastifyReply, message: Omit<SocialAuthMessage, 'type'>) {
@@ -164,7 +154,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
       .linkWithPassword(pending.userId, pending.profile, password)
       .catch(async (error: unknown) => {
         if (error instanceof SocialAuthError) throw validationError({ password: [error.message] });
-        if (error instanceof HttpError && error.statusCode === 422) {
+        if (error instanceof InvalidError) {
           await rateLimits.record('socialConnect', throttleKey);
         }
         throw error;

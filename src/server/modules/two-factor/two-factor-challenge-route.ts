@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { validationError } from '../../http/http-error';
 import { publicAccess } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
-import { signIn } from '../auth/sign-in';
+import { signIn } from '../../http/sign-in';
 import {
   clearPendingLogin,
   passwordStamp,

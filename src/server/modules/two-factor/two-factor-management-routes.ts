@@ -3,8 +3,8 @@ import QRCode from 'qrcode';
 import { validationError } from '../../http/http-error';
 import { userAccess } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
-import { assertPasswordRecentlyConfirmed } from '../auth/password-confirmation';
-import { renewSession } from '../auth/renew-session';
+import { assertPasswordRecentlyConfirmed } from '../../http/password-confirmation';
+import { renewSession } from '../../http/renew-session';
 import { confirmTwoFactorSchema, INVALID_CODE } from './two-factor-schema';
 import type { TwoFactorService } from './two-factor-service';
 

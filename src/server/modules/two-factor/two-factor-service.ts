@@ -1,8 +1,8 @@
-import { HttpError } from '../../http/http-error';
+import { ConflictError, NotFoundError } from '../../domain/errors';
 import type { Encrypter } from '../../security/encrypter';
+import type { TwoFactorState, UserService } from '../users';
 import { findRecoveryCode, generateRecoveryCodes } from './recovery-codes';
 import { generateTotpSecret, matchingTimeStep, otpauthUri } from './totp';
-import type { TwoFactorRepository, TwoFactorState } from './two-factor-repository';
 
 export const ALREADY_ENABLED = 'Two factor authentication is already enabled.';
 export const NOT_ENABLED = 'Two factor authentication is not enabled.';
@@ -13,16 +13,16 @@ export const NOT_ENABLED = 'Two factor authentication is not enabled.';
  */
 export class TwoFactorService {
   constructor(
-    private readonly repository: TwoFactorRepository,
+    private readonly users: UserService,
     private readonly encrypter: Encrypter,
   ) {}
 
   /** Starts a (new) setup: a fresh secret and recovery codes, unconfirmed. */
   async enable(userId: number): Promise<string[]> {
     const state = await this.state(userId);
-    if (state.two_factor_confirmed_at) throw new HttpError(409, ALREADY_ENABLED);
+    if (state.two_factor_confirmed_at) throw new ConflictError(ALREADY_ENABLED);
     const codes = generateRecoveryCodes();
-    await this.repository.saveSetup(
+    await this.users.saveTwoFactorSetup(
       userId,
       this.encrypter.encrypt(generateTotpSecret()),
       this.encryptCodes(codes),
@@ -31,7 +31,7 @@ export class TwoFactorService {
   }
 
   disable(userId: number): Promise<void> {
-    return this.repository.clear(userId);
+    return this.users.clearTwoFactor(userId);
   }
 
   /** The otpauth:// URI and the base32 secret of the current setup (404 without one). */
@@ -41,7 +41,7 @@ export class TwoFactorService {
     label: string,
   ): Promise<{ uri: string; secret: string }> {
     const state = await this.state(userId);
-    if (!state.two_factor_secret) throw new HttpError(404, NOT_ENABLED);
+    if (!state.two_factor_secret) throw new NotFoundError(NOT_ENABLED);
     const secret = this.encrypter.decrypt(state.two_factor_secret);
     return { uri: otpauthUri(secret, issuer, label), secret };
   }
@@ -49,11 +49,11 @@ export class TwoFactorService {
   /** Confirms a pending setup with a code from the app; false when the code does not match. */
   async confirm(userId: number, code: string): Promise<boolean> {
     const state = await this.state(userId);
-    if (state.two_factor_confirmed_at) throw new HttpError(409, ALREADY_ENABLED);
+    if (state.two_factor_confirmed_at) throw new ConflictError(ALREADY_ENABLED);
     if (!state.two_factor_secret) return false;
     const step = matchingTimeStep(this.encrypter.decrypt(state.two_factor_secret), code);
     if (step === null) return false;
-    return this.repository.confirm(userId, state.two_factor_secret, step);
+    return this.users.confirmTwoFactor(userId, state.two_factor_secret, step);
   }
 
   /** The recovery codes, or none when two-factor authentication is not set up. */
@@ -64,16 +64,16 @@ export class TwoFactorService {
   async regenerateRecoveryCodes(userId: number): Promise<string[]> {
     const state = await this.state(userId);
     if (!state.two_factor_secret || !state.two_factor_recovery_codes) {
-      throw new HttpError(409, NOT_ENABLED);
+      throw new ConflictError(NOT_ENABLED);
     }
     const codes = generateRecoveryCodes();
-    const swapped = await this.repository.swapRecoveryCodes(
+    const swapped = await this.users.swapRecoveryCodes(
       userId,
       state.two_factor_recovery_codes,
       this.encryptCodes(codes),
     );
     // Lost a race with another regeneration or a recovery login: the caller may simply retry.
-    if (!swapped) throw new HttpError(409, 'The recovery codes changed meanwhile. Try again.');
+    if (!swapped) throw new ConflictError('The recovery codes changed meanwhile. Try again.');
     return codes;
   }
 
@@ -83,7 +83,7 @@ export class TwoFactorService {
     if (!state.two_factor_confirmed_at || !state.two_factor_secret) return false;
     const step = matchingTimeStep(this.encrypter.decrypt(state.two_factor_secret), code);
     if (step === null) return false;
-    return this.repository.acceptTimeStep(userId, step);
+    return this.users.acceptTwoFactorStep(userId, step);
   }
 
   /** Consumes one recovery code of the confirmed setup; false when it is not one of them. */
@@ -95,12 +95,12 @@ export class TwoFactorService {
     const index = findRecoveryCode(codes, code);
     if (index === -1) return false;
     const remaining = codes.filter((_, i) => i !== index);
-    return this.repository.swapRecoveryCodes(userId, stored, this.encryptCodes(remaining));
+    return this.users.swapRecoveryCodes(userId, stored, this.encryptCodes(remaining));
   }
 
   private async state(userId: number): Promise<TwoFactorState> {
-    const state = await this.repository.find(userId);
-    if (!state) throw new HttpError(404, 'User not found.');
+    const state = await this.users.twoFactorState(userId);
+    if (!state) throw new NotFoundError('User not found.');
     return state;
   }
 

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/http-error';
 import { permissionAccess } from '../../http/route-access';
 import { parseInput } from '../../http/validation';
-import { PublicUploadStore } from '../../storage/public-upload-store';
-import { ValueListService } from '../value-lists/value-list-service';
 import {
   adminUserListQuery,
   banInput,
@@ -14,7 +12,6 @@ import {
   userIdsParams,
   userTokenParams,
 } from './admin-user-schema';
-import { AdminUserService } from './admin-user-service';
 
 const access = permissionAccess('users.update', true);
 
@@ -24,15 +21,7 @@ const access = permissionAccess('users.update', true);
  * GET and POST /api/v1/users are the same list and create, as issue 4 names them.
  */
 export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
-  const { db, users, sessions, localization, accessTokens, config, permissions } = app.services;
-  const admin = new AdminUserService(
-    db,
-    users,
-    sessions,
-    new ValueListService(localization),
-    new PublicUploadStore(config.storageDir),
-    permissions,
-  );
+  const { adminUsers: admin, accessTokens } = app.services;
 
   for (const path of ['/api/v1/admin/users', '/api/v1/users']) {
     /** ?page&perPage&orderBy&orderDir&query&role&banned&verified&subscribed&ids → pagination. */

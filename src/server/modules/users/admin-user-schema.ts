@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { passwordSchema } from '@common/auth/password-rules';
+import { idList } from '../../http/id-list';
 import { paginationQuery } from '../../http/pagination';
-import { grantsInput, idList } from '../roles/role-schema';
+import { grantsInput } from '../permissions';
 
 const binaryFilter = (label: string) =>
   z.enum(['0', '1'], { message: `The ${label} filter must be 1 or 0.` }).optional();

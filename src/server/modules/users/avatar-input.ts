@@ -4,8 +4,7 @@ import { isConventionField } from '../../http/convention-params';
 import { HttpError, validationError } from '../../http/http-error';
 import { parseInput } from '../../http/validation';
 import { NOT_AN_IMAGE } from './avatar-config';
-
-export type AvatarInput = { file: Buffer } | { url: string };
+import type { AvatarInput } from './avatar-service';
 
 const urlField = z
   .string({ message: 'The url must be text.' })

@@ -2,21 +2,12 @@ import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { notFound, validationError } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import { publicAccess, userAccess } from '../../http/route-access';
-import { PUBLIC_UPLOAD_FILE, PublicUploadStore } from '../../storage/public-upload-store';
-import { AVATAR_MAX_BYTES, NOT_AN_IMAGE, avatarUrlFetcherFor } from './avatar-config';
+import { PUBLIC_UPLOAD_FILE } from '../../storage/public-upload-store';
+import { AVATAR_MAX_BYTES } from './avatar-config';
 import { readAvatarInput } from './avatar-input';
-import { AvatarFetchError, AvatarUrlFetcher } from './avatar-url-fetcher';
-import { createUserAccountService } from './create-user-account-service';
-import { sniffImageType } from './image-type';
 import { resolveTargetUser } from './user-target';
-
-const URL_MESSAGES = {
-  'invalid-url': 'Please enter a valid http or https URL.',
-  unreachable: 'Could not load an image from this URL.',
-  'too-large': NOT_AN_IMAGE,
-} as const;
 
 const fileParams = z.strictObject({ file: z.string().regex(PUBLIC_UPLOAD_FILE) });
 
@@ -24,42 +15,26 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 4096 },
   });
-  const accounts = createUserAccountService(app);
-  const uploads = new PublicUploadStore(app.config.storageDir);
-  const strictFetcher = new AvatarUrlFetcher({ maxBytes: AVATAR_MAX_BYTES });
-
-  async function download(url: string): Promise<Buffer> {
-    try {
-      return await avatarUrlFetcherFor(app.services, strictFetcher).fetch(url);
-    } catch (error) {
-      if (error instanceof AvatarFetchError)
-        throw validationError({ url: [URL_MESSAGES[error.reason]] });
-      throw error;
-    }
-  }
+  const { avatars } = app.services;
 
   /** POST users/{id}/avatar: multipart `file`, or a `url` the server downloads → {user}. */
   app.post('/api/v1/users/:id/avatar', { config: userAccess }, async (request) => {
     const { user } = await resolveTargetUser(request);
     const input = await readAvatarInput(request);
-    const field = 'file' in input ? 'file' : 'url';
-    const bytes = 'file' in input ? input.file : await download(input.url);
-    const type = sniffImageType(bytes);
-    if (!type) throw validationError({ [field]: [NOT_AN_IMAGE] });
-    return { user: await accounts.replaceAvatar(user.id, bytes, type) };
+    return { user: await avatars.replace(user.id, input) };
   });
 
   /** DELETE users/{id}/avatar → {user}. */
   app.delete('/api/v1/users/:id/avatar', { config: userAccess }, async (request) => {
     const { user } = await resolveTargetUser(request);
-    return { user: await accounts.removeAvatar(user.id) };
+    return { user: await avatars.remove(user.id) };
   });
 
   /** Uploaded avatars, public. Names are random and never reused, so they cache for a year. */
   const anyone = { ...publicAccess, allowBanned: true, allowUnverified: true };
   app.get('/uploads/avatars/:file', { config: anyone }, async (request, reply) => {
     const parsed = fileParams.safeParse(request.params);
-    const found = parsed.success ? await uploads.find('avatars', parsed.data.file) : null;
+    const found = parsed.success ? await avatars.file(parsed.data.file) : null;
     if (!found) throw notFound();
     return reply
       .header('content-type', found.contentType)

@@ -1,3 +1,5 @@
 /** The users module's public surface: other modules reach it only through this file. */
-export type { UserService } from './user-service';
+export type { UserService, NewUser } from './user-service';
+export type { NewestUser, UserRow } from './user-repository';
+export type { TwoFactorState } from './user-two-factor-repository';
 export { toPublicUser } from './public-user';

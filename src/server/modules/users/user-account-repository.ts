@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
-import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';
 import type { UsersTable } from '../../db/schema';
+import { Repository } from '../../db/transactions';
 
 export type AccountDetails = Pick<
   Updateable<UsersTable>,
@@ -9,9 +9,7 @@ export type AccountDetails = Pick<
 >;
 
 /** Writes to a user's own account record: details, profile image, deletion. */
-export class UserAccountRepository {
-  constructor(private readonly db: Db) {}
-
+export class UserAccountRepository extends Repository {
   async updateDetails(id: number, details: AccountDetails): Promise<void> {
     if (!Object.keys(details).length) return;
     await this.db
@@ -23,13 +21,13 @@ export class UserAccountRepository {
 
   /** Sets the image and answers the one it replaced, read and written in one transaction. */
   async replaceImage(id: number, image: string | null): Promise<string | null> {
-    return this.db.transaction().execute(async (trx) => {
-      const current = await trx
+    return this.transaction(async ({ db }) => {
+      const current = await db
         .selectFrom('users')
         .select('image')
         .where('id', '=', id)
         .executeTakeFirst();
-      await trx
+      await db
         .updateTable('users')
         .set({ image, updated_at: nowIso() })
         .where('id', '=', id)
@@ -39,17 +37,10 @@ export class UserAccountRepository {
   }
 
   /**
-   * Deletes the user and their direct permission grants (polymorphic, so not cascaded); sessions,
-   * roles, tokens, codes and social profiles go by foreign-key cascade. Answers the deleted image.
+   * Deletes the user; sessions, roles, tokens, codes and social profiles go by foreign-key
+   * cascade (grants are the permissions module's to revoke first). Answers the deleted image.
    */
   async delete(id: number): Promise<{ image: string | null } | undefined> {
-    return this.db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('permissionables')
-        .where('permissionable_type', '=', 'user')
-        .where('permissionable_id', '=', id)
-        .execute();
-      return trx.deleteFrom('users').where('id', '=', id).returning('image').executeTakeFirst();
-    });
+    return this.db.deleteFrom('users').where('id', '=', id).returning('image').executeTakeFirst();
   }
 }

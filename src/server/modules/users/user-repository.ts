@@ -1,15 +1,14 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';
 import type { UsersTable } from '../../db/schema';
+import { Repository } from '../../db/transactions';
 import type { PublicUser } from '@common/catalogue/catalogue-types';
 import { toPublicUser } from './public-user';
 
 export type UserRow = Selectable<UsersTable>;
+export type NewestUser = Pick<UserRow, 'id' | 'name' | 'email' | 'image' | 'created_at'>;
 
-export class UserRepository {
-  constructor(private readonly db: Db) {}
-
+export class UserRepository extends Repository {
   /** Public users (name and image) by id, in one query. */
   async publicUsers(ids: number[]): Promise<Map<number, PublicUser>> {
     const unique = [...new Set(ids)];
@@ -34,12 +33,23 @@ export class UserRepository {
       .executeTakeFirst();
   }
 
-  async count(): Promise<number> {
-    const { count } = await this.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .executeTakeFirstOrThrow();
+  /** How many users there are, or how many signed up at or after `since` (ISO time). */
+  async count(since?: string): Promise<number> {
+    let query = this.db.selectFrom('users').select((eb) => eb.fn.countAll().as('count'));
+    if (since) query = query.where('created_at', '>=', since);
+    const { count } = await query.executeTakeFirstOrThrow();
     return Number(count);
+  }
+
+  /** The latest sign-ups, newest first. */
+  newest(limit: number): Promise<NewestUser[]> {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'image', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   async create(
@@ -75,18 +85,6 @@ export class UserRepository {
       .updateTable('users')
       .set({ password: passwordHash, updated_at: nowIso() })
       .where('id', '=', id)
-      .execute();
-  }
-
-  /** The user's linked social accounts as the user resource shows them (spec 3). */
-  async socialProfiles(
-    userId: number,
-  ): Promise<Array<{ service_name: string; username: string | null }>> {
-    return this.db
-      .selectFrom('social_profiles')
-      .select(['service_name', 'username'])
-      .where('user_id', '=', userId)
-      .orderBy('service_name')
       .execute();
   }
 }

@@ -3,16 +3,15 @@ import { z } from 'zod';
 import { forbidden } from '../../http/http-error';
 import { userAccess } from '../../http/route-access';
 import { parseInput, relationParams } from '../../http/validation';
-import { assertPasswordRecentlyConfirmed } from '../auth/password-confirmation';
-import { signOut } from '../auth/sign-in';
-import { createUserAccountService } from './create-user-account-service';
+import { assertPasswordRecentlyConfirmed } from '../../http/password-confirmation';
+import { signOut } from '../../http/sign-in';
 import { accountDetailsSchema, deleteUserQuerySchema, localeSchema } from './user-schema';
 import { resolveTargetUser } from './user-target';
 
 const userQuery = z.strictObject({ ...relationParams });
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  const accounts = createUserAccountService(app);
+  const { userAccounts: accounts } = app.services;
 
   /** A user's own record; other users' records only with users.update (private data). */
   app.get('/api/v1/users/:id', { config: userAccess }, async (request) => {

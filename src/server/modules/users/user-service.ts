@@ -1,92 +1,74 @@
 import type { PublicUser } from '@common/catalogue/catalogue-types';
 import type { User } from '@common/users/user';
-import type { Db } from '../../db/connection';
+import type { Transactions, Trx } from '../../db/transactions';
+import { NotFoundError } from '../../domain/errors';
 import type { PermissionService } from '../permissions';
-import { RoleRepository } from '../roles/role-repository';
-import { UserRepository, type UserRow } from './user-repository';
+import type { UserRoleService } from '../roles';
+import type { SocialProfileService } from '../social';
+import type { NewestUser, UserRepository, UserRow } from './user-repository';
 import { toUserResource } from './user-resource';
+import type { TwoFactorState, UserTwoFactorRepository } from './user-two-factor-repository';
 
 /** What makes an administrator: every permission ('admin') and the admin area. */
 export const ADMINISTRATOR_PERMISSIONS = ['admin', 'admin.access'];
 
+export interface NewUser {
+  email: string;
+  name: string;
+  /** Already hashed (argon2id); null for accounts that sign in only through a social provider. */
+  password: string | null;
+  emailVerified: boolean;
+  first_name?: string | null;
+  last_name?: string | null;
+  image?: string | null;
+}
+
+export interface UserServiceDeps {
+  users: UserRepository;
+  twoFactor: UserTwoFactorRepository;
+  userRoles: UserRoleService;
+  permissions: PermissionService;
+  socialProfiles: SocialProfileService;
+  transactions: Transactions;
+}
+
+/**
+ * The users table's owner for every other module: lookups, account creation, the user resource,
+ * and the credential columns (password, email verification, two-factor) other modules change.
+ */
 export class UserService {
-  constructor(
-    private readonly db: Db,
-    private readonly users: UserRepository,
-    private readonly roles: RoleRepository,
-    private readonly permissions: PermissionService,
-  ) {}
+  constructor(private readonly deps: UserServiceDeps) {}
 
   /** Members' public faces (name and image) for many ids at once: reviews, comments, lists. */
   publicUsers(ids: number[]): Promise<Map<number, PublicUser>> {
-    return this.users.publicUsers(ids);
+    return this.deps.users.publicUsers(ids);
   }
 
   findById(id: number): Promise<UserRow | undefined> {
-    return this.users.findById(id);
+    return this.deps.users.findById(id);
   }
 
   findByEmail(email: string): Promise<UserRow | undefined> {
-    return this.users.findByEmail(email);
+    return this.deps.users.findByEmail(email);
+  }
+
+  /** How many users there are, or how many signed up at or after `since` (ISO time). */
+  count(since?: string): Promise<number> {
+    return this.deps.users.count(since);
+  }
+
+  /** The latest sign-ups, newest first (the admin dashboard). */
+  newest(limit: number): Promise<NewestUser[]> {
+    return this.deps.users.newest(limit);
   }
 
   /**
-   * Creates a user with the default role in one transaction. `password` is already hashed;
-   * null for accounts that sign in only through a social provider.
+   * Creates a user with the default role, in `trx` when the caller writes more with the new user
+   * (social login links its profile), otherwise in a transaction of its own.
    */
-  async createUser(input: {
-    email: string;
-    name: string;
-    password: string | null;
-    emailVerified: boolean;
-    first_name?: string | null;
-    last_name?: string | null;
-  }): Promise<UserRow> {
-    return this.createUserWith(input, async () => undefined);
-  }
-
-  /**
-   * An administrator with the default role, verified: the first one on an empty database, or
-   * one the operator adds from the shell. `password` is already hashed (argon2id).
-   */
-  createAdministrator(input: { email: string; name: string; password: string }): Promise<UserRow> {
-    return this.createUserWith({ ...input, emailVerified: true }, (trx, user) =>
-      this.permissions.grantToUser(user.id, ADMINISTRATOR_PERMISSIONS, trx),
-    );
-  }
-
-  /** The full user resource: row, roles, merged permissions and social profiles (three queries). */
-  async resource(row: UserRow): Promise<User> {
-    const [roles, permissions, social_profiles] = await Promise.all([
-      this.roles.rolesForUser(row.id),
-      this.permissions.forUser(row.id),
-      this.users.socialProfiles(row.id),
-    ]);
-    return toUserResource(row, { roles, permissions, social_profiles });
-  }
-
-  /** Marks the user's email address as verified (kept when already verified). */
-  markEmailVerified(userId: number): Promise<void> {
-    return this.users.markEmailVerified(userId);
-  }
-
-  /** Replaces the user's password; `passwordHash` is already hashed (argon2id). */
-  updatePassword(userId: number, passwordHash: string): Promise<void> {
-    return this.users.updatePassword(userId, passwordHash);
-  }
-
-  /**
-   * createUser plus an initial image, and `then` inside the same transaction for rows another
-   * module needs with the new user (social login attaches its profile), so none is half-written.
-   */
-  async createUserWith(
-    input: Parameters<UserService['createUser']>[0] & { image?: string | null },
-    then: (trx: Db, user: UserRow) => Promise<void>,
-  ): Promise<UserRow> {
-    return this.db.transaction().execute(async (trx) => {
-      const users = new UserRepository(trx);
-      const roles = new RoleRepository(trx);
-      const user = await users.create({
+  createUser(input: NewUser, trx?: Trx): Promise<UserRow> {
+    const create = async (trx: Trx) => {
+      const user = await this.deps.users.bound(trx).create({
         email: input.email,
         name: input.name,
         password: input.password,
@@ -95,10 +77,81 @@ export class UserService {
         image: input.image ?? null,
         email_verified_at: input.emailVerified ? new Date().toISOString() : null,
       });
-      const defaultRole = await roles.defaultRole();
-      if (defaultRole) await roles.attachToUser(user.id, [defaultRole.id]);
-      await then(trx, user);
+      await this.deps.userRoles.attachDefaultRole(user.id, trx);
+      return user;
+    };
+    return trx ? create(trx) : this.deps.transactions.run(create);
+  }
+
+  /**
+   * An administrator with the default role, verified: the first one on an empty database, or
+   * one the operator adds from the shell. `password` is already hashed (argon2id).
+   */
+  createAdministrator(input: { email: string; name: string; password: string }): Promise<UserRow> {
+    return this.deps.transactions.run(async (trx) => {
+      const user = await this.createUser({ ...input, emailVerified: true }, trx);
+      await this.deps.permissions.grantToUser(user.id, ADMINISTRATOR_PERMISSIONS, trx);
       return user;
     });
+  }
+
+  /** The full user resource: row, roles, merged permissions and social profiles. */
+  async resource(row: UserRow): Promise<User> {
+    const [roles, social_profiles] = await Promise.all([
+      this.deps.userRoles.rolesOf(row.id),
+      this.deps.socialProfiles.forUser(row.id),
+    ]);
+    const permissions = await this.deps.permissions.forUser(
+      row.id,
+      roles.map((role) => role.id),
+    );
+    return toUserResource(row, { roles, permissions, social_profiles });
+  }
+
+  /** The user resource as it is now in the database (after a change); 404 for an unknown id. */
+  async resourceById(userId: number): Promise<User> {
+    const row = await this.deps.users.findById(userId);
+    if (!row) throw new NotFoundError('User not found.');
+    return this.resource(row);
+  }
+
+  /** Marks the user's email address as verified (kept when already verified). */
+  markEmailVerified(userId: number): Promise<void> {
+    return this.deps.users.markEmailVerified(userId);
+  }
+
+  /** Replaces the user's password; `passwordHash` is already hashed (argon2id). */
+  updatePassword(userId: number, passwordHash: string): Promise<void> {
+    return this.deps.users.updatePassword(userId, passwordHash);
+  }
+
+  /** The user's two-factor columns as stored (encrypted), or undefined for an unknown user. */
+  twoFactorState(userId: number): Promise<TwoFactorState | undefined> {
+    return this.deps.twoFactor.find(userId);
+  }
+
+  /** A new, unconfirmed two-factor setup, replacing any previous one. */
+  saveTwoFactorSetup(userId: number, secret: string, recoveryCodes: string): Promise<void> {
+    return this.deps.twoFactor.saveSetup(userId, secret, recoveryCodes);
+  }
+
+  /** Confirms the setup holding `secret` with a code of time step `step`; false if it lost a race. */
+  confirmTwoFactor(userId: number, secret: string, step: number): Promise<boolean> {
+    return this.deps.twoFactor.confirm(userId, secret, step);
+  }
+
+  /** Records a used time step; false when that step (or a later one) was already used. */
+  acceptTwoFactorStep(userId: number, step: number): Promise<boolean> {
+    return this.deps.twoFactor.acceptTimeStep(userId, step);
+  }
+
+  /** Swaps the recovery codes only if they are still `expected` (so each code works once). */
+  swapRecoveryCodes(userId: number, expected: string, next: string): Promise<boolean> {
+    return this.deps.twoFactor.swapRecoveryCodes(userId, expected, next);
+  }
+
+  /** Turns two-factor authentication off (the user, or an administrator's reset). */
+  clearTwoFactor(userId: number): Promise<void> {
+    return this.deps.twoFactor.clear(userId);
   }
 }

@@ -1,9 +1,9 @@
 import type { GrantedPermission } from '@common/permissions/permission';
-import type { Db } from '../../db/connection';
 import type { PermissionableType } from '../../db/schema';
-import { validationError } from '../../http/http-error';
-import { PermissionGrantRepository, type PermissionRow } from './permission-grant-repository';
-import type { GrantInput } from './role-schema';
+import type { Trx } from '../../db/transactions';
+import { InvalidError } from '../../domain/errors';
+import type { PermissionGrantRepository, PermissionRow } from './permission-grant-repository';
+import type { GrantInput } from './permission-grant-schema';
 
 export interface PermissionDefinitionResource {
   name: string;
@@ -25,13 +25,14 @@ const toDefinition = (row: PermissionRow): PermissionDefinitionResource => ({
 
 /**
  * Permission grants of roles and users (spec 6): validated against the catalogue stored in the
- * permissions table and replaced as a whole. Used by roles and by the admin users module.
+ * permissions table and replaced as a whole. Used by roles and by the admin users module, whose
+ * transactions pass `trx` so the grants are written with the rest.
  */
 export class PermissionGrantService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly grants: PermissionGrantRepository) {}
 
   async definitions(): Promise<PermissionDefinitionResource[]> {
-    return (await new PermissionGrantRepository(this.db).definitions()).map(toDefinition);
+    return (await this.grants.definitions()).map(toDefinition);
   }
 
   /** Definitions grouped by their `group`, in catalogue order. */
@@ -43,38 +44,34 @@ export class PermissionGrantService {
     return groups;
   }
 
-  grantsOf(
-    type: PermissionableType,
-    ownerId: number,
-    db: Db = this.db,
-  ): Promise<GrantedPermission[]> {
-    return new PermissionGrantRepository(db).grantsOf(type, ownerId);
+  grantsOf(type: PermissionableType, ownerId: number, trx?: Trx): Promise<GrantedPermission[]> {
+    return this.repository(trx).grantsOf(type, ownerId);
   }
 
   /**
-   * Replaces the owner's grants with `grants` using `trx` (the caller's transaction). Unknown
-   * permissions or restrictions a permission does not define are 422 on `permissions`.
+   * Replaces the owner's grants with `grants`. Unknown permissions or restrictions a permission
+   * does not define are 422 on `permissions`.
    */
   async replace(
-    trx: Db,
     type: PermissionableType,
     ownerId: number,
     grants: GrantInput[],
+    trx?: Trx,
   ): Promise<void> {
-    const repository = new PermissionGrantRepository(trx);
+    const repository = this.repository(trx);
     const byName = new Map((await repository.definitions()).map((row) => [row.name, row]));
     const seen = new Set<string>();
     const rows = grants.flatMap((grant) => {
       const definition = byName.get(grant.name);
       if (!definition) {
-        throw validationError({ permissions: [`The permission ${grant.name} does not exist.`] });
+        throw new InvalidError({ permissions: [`The permission ${grant.name} does not exist.`] });
       }
       if (seen.has(grant.name)) return [];
       seen.add(grant.name);
       const allowed = new Set(toDefinition(definition).restrictions.map((r) => r.name));
       for (const restriction of grant.restrictions) {
         if (!allowed.has(restriction.name)) {
-          throw validationError({
+          throw new InvalidError({
             permissions: [
               `The permission ${grant.name} has no restriction named ${restriction.name}.`,
             ],
@@ -84,5 +81,14 @@ export class PermissionGrantService {
       return [{ permissionId: definition.id, restrictions: grant.restrictions }];
     });
     await repository.replace(type, ownerId, rows);
+  }
+
+  /** Removes every grant of these roles or users (before they are deleted). */
+  revokeAll(type: PermissionableType, ownerIds: number[], trx?: Trx): Promise<void> {
+    return this.repository(trx).revokeAll(type, ownerIds);
+  }
+
+  private repository(trx: Trx | undefined): PermissionGrantRepository {
+    return trx ? this.grants.bound(trx) : this.grants;
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BootstrapData } from '@common/bootstrap/bootstrap-data';
-import { unauthenticated } from '../../http/http-error';
+import { unauthenticated } from './http-error';
 import { signIn } from './sign-in';
 
 /**

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';
+import { Repository } from '../../db/transactions';
 
 /** The two-factor columns of a user (secret and codes as stored: encrypted). */
 export interface TwoFactorState {
@@ -10,12 +10,10 @@ export interface TwoFactorState {
 }
 
 /**
- * The two_factor_* columns of users, which this module owns; the other user columns belong to
- * the users module. Writes that must not race are compare-and-set and answer whether they won.
+ * The two_factor_* columns of users. The two-factor module holds the rules and reaches these
+ * through UserService. Writes that must not race are compare-and-set and answer whether they won.
  */
-export class TwoFactorRepository {
-  constructor(private readonly db: Db) {}
-
+export class UserTwoFactorRepository extends Repository {
   async find(userId: number): Promise<TwoFactorState | undefined> {
     return this.db
       .selectFrom('users')

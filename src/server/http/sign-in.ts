@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BootstrapData } from '@common/bootstrap/bootstrap-data';
-import { isSecureRequest, setXsrfCookie } from '../../http/request-context';
-import { xsrfBinding } from '../../http/xsrf';
-import { buildBootstrapData } from '../../render/bootstrap-data';
-import { REMEMBER_LIFETIME_MS, SESSION_COOKIE } from '../sessions/session-service';
+import { REMEMBER_LIFETIME_MS, SESSION_COOKIE } from '../modules/sessions';
+import { buildBootstrapData } from '../render/bootstrap-data';
+import { isSecureRequest, setXsrfCookie } from './request-context';
+import { xsrfBinding } from './xsrf';
 
 function header(request: FastifyRequest, name: string): string | null {
   if (!request.server.config.trustProxy) return null;

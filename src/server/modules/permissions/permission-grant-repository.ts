@@ -1,14 +1,12 @@
-import type { GrantedPermission, PermissionRestriction } from '@common/permissions/permission';
-import type { Db } from '../../db/connection';
-import type { PermissionableType, PermissionsTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
+import type { GrantedPermission, PermissionRestriction } from '@common/permissions/permission';
+import type { PermissionableType, PermissionsTable } from '../../db/schema';
+import { Repository } from '../../db/transactions';
 
 export type PermissionRow = Selectable<PermissionsTable>;
 
 /** The grants (permissionables) of one role or user, read and replaced as a whole. */
-export class PermissionGrantRepository {
-  constructor(private readonly db: Db) {}
-
+export class PermissionGrantRepository extends Repository {
   async definitions(): Promise<PermissionRow[]> {
     return this.db.selectFrom('permissions').selectAll().orderBy('group').orderBy('id').execute();
   }
@@ -34,11 +32,7 @@ export class PermissionGrantRepository {
     ownerId: number,
     grants: Array<{ permissionId: number; restrictions: PermissionRestriction[] }>,
   ): Promise<void> {
-    await this.db
-      .deleteFrom('permissionables')
-      .where('permissionable_type', '=', type)
-      .where('permissionable_id', '=', ownerId)
-      .execute();
+    await this.revokeAll(type, [ownerId]);
     if (!grants.length) return;
     await this.db
       .insertInto('permissionables')
@@ -50,6 +44,16 @@ export class PermissionGrantRepository {
           restrictions: JSON.stringify(grant.restrictions),
         })),
       )
+      .execute();
+  }
+
+  /** Deletes every grant of these owners (grants are polymorphic, so no foreign key cascades). */
+  async revokeAll(type: PermissionableType, ownerIds: number[]): Promise<void> {
+    if (!ownerIds.length) return;
+    await this.db
+      .deleteFrom('permissionables')
+      .where('permissionable_type', '=', type)
+      .where('permissionable_id', 'in', ownerIds)
       .execute();
   }
 }

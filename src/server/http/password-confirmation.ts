@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, unauthenticated } from '../../http/http-error';
+import { HttpError, unauthenticated } from './http-error';
 
 /** Spec 6: a confirmed password stays valid for 9000 seconds. */
 export const PASSWORD_CONFIRMATION_SECONDS = 9000;
