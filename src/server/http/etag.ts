@@ -26,7 +26,10 @@ export function etagOf(json: string): string {
 }
 
 export function tagJson(body: unknown): TaggedJson {
-  const json = JSON.stringify(body) ?? 'null';
+  return tagSerialized(JSON.stringify(body) ?? 'null');
+}
+
+function tagSerialized(json: string): TaggedJson {
   return new TaggedJson(json, etagOf(json));
 }
 
@@ -67,7 +70,9 @@ export interface EtagOptions {
  * `public, max-age=0, must-revalidate` when the body is the same for every viewer (private
  * otherwise, and whenever the response sets a cookie, so a shared cache never stores one);
  * 304 with an empty body when If-None-Match already names the tag. Other methods just get the
- * JSON. Return its result from the handler: `return sendWithEtag(request, reply, body)`.
+ * JSON. Return its result from the handler: `return sendWithEtag(request, reply, body)`. A
+ * body is encoded through the route's response schema; a TaggedJson is sent as it was encoded
+ * (encode cached answers through the same schema: `tagJson(schema.encode(body))`).
  */
 export async function sendWithEtag(
   request: FastifyRequest,
@@ -75,7 +80,8 @@ export async function sendWithEtag(
   body: unknown,
   options: EtagOptions = {},
 ): Promise<FastifyReply> {
-  const tagged = body instanceof TaggedJson ? body : tagJson(body);
+  // the route's serializer: its response schema encodes the body (no field it does not name)
+  const tagged = body instanceof TaggedJson ? body : tagSerialized(reply.serialize(body));
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return reply.type(JSON_TYPE).send(tagged.json);
   }

@@ -7,11 +7,11 @@ import {
 } from 'kysely';
 import type { SeasonSummary, Taxonomy } from '@common/catalogue/catalogue-types';
 import { parseOrder, type TitleFilters, type TitleOrder } from '@common/catalogue/title-filters';
-import type { Db } from '../../db/connection';
 import { dialectOf, toCount } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import { Repository } from '../../db/transactions';
 import type { TitlesTable } from './catalogue-tables';
-import { TITLE_CARD_COLUMNS, type TitleCardRow } from './title-cards';
+import { TITLE_CARD_COLUMNS, type TitleCardRow } from './title-card-columns';
 import type { PageWindow } from './title-schema';
 
 export type TitleRow = Selectable<TitlesTable>;
@@ -40,9 +40,28 @@ export interface TaxonomyRows {
   countries: Taxonomy[];
 }
 
-export class TitleRepository {
-  constructor(private readonly db: Db) {}
+/**
+ * A title list beyond the shared filters, as channels ask for it: a vote minimum (top rated),
+ * a release date limit (new releases) and a set of ids (a curated channel's titles).
+ */
+export interface TitleCardQuery {
+  filters: TitleFilters;
+  /** Only titles with at least this many votes. */
+  minVotes?: number;
+  /** Only titles released on or before this date, YYYY-MM-DD. */
+  releasedBy?: string;
+  /** Only these titles. */
+  ids?: number[];
+}
 
+/** A title's address for the sitemap. */
+export interface TitleAddressRow {
+  id: number;
+  name: string;
+  updated_at: string;
+}
+
+export class TitleRepository extends Repository {
   findById(id: number): Promise<TitleRow | undefined> {
     return this.db.selectFrom('titles').selectAll().where('id', '=', id).executeTakeFirst();
   }
@@ -222,6 +241,138 @@ export class TitleRepository {
       .orderBy('titles.popularity', 'desc')
       .orderBy('titles.id', 'desc')
       .limit(limit);
+  }
+
+  /**
+   * One page of title card rows for a query with channel conditions, in the filters' order
+   * (popularity:desc by default); nullable columns sort last in both directions.
+   */
+  queryCardRows(
+    query: TitleCardQuery,
+    genreId: number | null,
+    window: PageWindow,
+  ): Promise<TitleCardRow[]> {
+    const { column, direction } = parseOrder(query.filters.order, 'popularity:desc');
+    // NULL sorts first ascending on SQLite and first descending on PostgreSQL: keep it last.
+    const sqlite = dialectOf(this.db) === 'sqlite';
+    const nullsLast =
+      NULLABLE_ORDERS.has(column) && (sqlite ? direction === 'asc' : direction === 'desc');
+    return this.queryBase(query, genreId)
+      .select(TITLE_CARD_COLUMNS)
+      .orderBy(`titles.${column}`, (ob) =>
+        nullsLast ? ob[direction]().nullsLast() : ob[direction](),
+      )
+      .orderBy('titles.id', direction)
+      .limit(window.perPage)
+      .offset((window.page - 1) * window.perPage)
+      .execute();
+  }
+
+  /** How many titles a query with channel conditions matches. */
+  async queryCount(query: TitleCardQuery, genreId: number | null): Promise<number> {
+    const row = await this.queryBase(query, genreId)
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
+    return toCount(row.count);
+  }
+
+  /** The ids (of query.ids) that a query with channel conditions matches, in no order. */
+  async queryIds(query: TitleCardQuery, genreId: number | null): Promise<number[]> {
+    const rows = await this.queryBase(query, genreId).select('titles.id').execute();
+    return rows.map((row) => row.id);
+  }
+
+  private queryBase(query: TitleCardQuery, genreId: number | null) {
+    const { filters } = query;
+    return this.db.selectFrom('titles').where((eb) => {
+      const conditions: Expression<SqlBool>[] = [];
+      if (filters.type) conditions.push(eb('titles.type', '=', filters.type));
+      if (filters.yearFrom !== undefined) {
+        conditions.push(eb('titles.year', '>=', filters.yearFrom));
+      }
+      if (filters.yearTo !== undefined) conditions.push(eb('titles.year', '<=', filters.yearTo));
+      if (filters.ratingFrom !== undefined) {
+        conditions.push(eb('titles.rating', '>=', filters.ratingFrom));
+      }
+      if (filters.language) conditions.push(eb('titles.language', '=', filters.language));
+      if (query.minVotes !== undefined) {
+        conditions.push(eb('titles.vote_count', '>=', query.minVotes));
+      }
+      if (query.releasedBy !== undefined) {
+        conditions.push(eb('titles.release_date', '<=', query.releasedBy));
+      }
+      if (genreId !== null) {
+        conditions.push(
+          eb.exists(
+            eb
+              .selectFrom('genre_title')
+              .select(sql.lit(1).as('member'))
+              .where('genre_title.genre_id', '=', genreId)
+              .whereRef('genre_title.title_id', '=', 'titles.id'),
+          ),
+        );
+      }
+      if (query.ids !== undefined) {
+        conditions.push(query.ids.length ? eb('titles.id', 'in', query.ids) : sql<SqlBool>`1 = 0`);
+      }
+      return eb.and(conditions);
+    });
+  }
+
+  findGenre(name: string): Promise<Taxonomy | undefined> {
+    return this.db
+      .selectFrom('genres')
+      .select(['id', 'name', 'display_name'])
+      .where('name', '=', name)
+      .executeTakeFirst();
+  }
+
+  /** Every genre, by display name. */
+  genres(): Promise<Taxonomy[]> {
+    return this.db
+      .selectFrom('genres')
+      .select(['id', 'name', 'display_name'])
+      .orderBy('display_name')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The most common title languages (at most `limit`), in alphabetical order. */
+  async languages(limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('titles')
+      .select(['language', sql<number>`count(*)`.as('titles')])
+      .where('language', 'is not', null)
+      .where('language', '!=', '')
+      .groupBy('language')
+      .orderBy('titles', 'desc')
+      .orderBy('language')
+      .limit(limit)
+      .execute();
+    return rows.flatMap((row) => (row.language ? [row.language] : [])).sort();
+  }
+
+  /** The id at a position in id order, if there is one (where a sitemap file starts). */
+  async idAt(offset: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('titles')
+      .select('id')
+      .orderBy('id')
+      .limit(1)
+      .offset(offset)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** Up to `limit` titles' addresses from id `fromId` on, in id order. */
+  addresses(fromId: number, limit: number): Promise<TitleAddressRow[]> {
+    return this.db
+      .selectFrom('titles')
+      .select(['id', 'name', 'updated_at'])
+      .where('id', '>=', fromId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
   }
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection';
 import { dialectOf } from '../../db/dialect';
+import { Repository } from '../../db/transactions';
 import { fts5PrefixQuery, tsPrefixQuery, type SearchCandidate } from './search-query';
 
 export type SearchIndex = 'titles' | 'people' | 'news';
@@ -24,9 +24,7 @@ export function postgresDocument(columns: string[]): string {
 type CandidateRow = Record<string, unknown> & { id: number; weight: number | string };
 
 /** The only code that reads the full-text indexes: FTS5 on SQLite, tsvector + GIN on PostgreSQL. */
-export class SearchRepository {
-  constructor(private readonly db: Db) {}
-
+export class SearchRepository extends Repository {
   /**
    * Up to `cap` rows matching every token as a prefix, in index order (no ranking: the caller
    * ranks this bounded set), with the names to rank by and the weight.
