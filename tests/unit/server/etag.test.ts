@@ -1,6 +1,7 @@
 // @vitest-environment node
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   etagMatches,
   etagOf,
@@ -9,6 +10,7 @@ import {
   SHARED_CACHE_CONTROL,
   tagJson,
 } from '@server/http/etag';
+import { registerZodSchemas } from '@server/http/zod-schemas';
 
 describe('etagOf / tagJson', () => {
   it('gives equal bodies equal weak tags and different bodies different ones', () => {
@@ -114,5 +116,27 @@ describe('sendWithEtag', () => {
     expect(response.json()).toEqual({ hello: 'world' });
     expect(response.headers.etag).toBeUndefined();
     expect(response.headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('sendWithEtag with a response schema', () => {
+  const app = Fastify();
+  beforeAll(async () => {
+    registerZodSchemas(app);
+    app.get(
+      '/schema',
+      { schema: { response: { 200: z.object({ id: z.number(), name: z.string() }) } } },
+      (request, reply) =>
+        sendWithEtag(request, reply, { name: 'Alien', secret: 'x', id: 1 }, { shared: true }),
+    );
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('encodes the body through the route schema: fields it does not name never leave', async () => {
+    const response = await app.inject({ method: 'GET', url: '/schema' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('{"id":1,"name":"Alien"}');
+    expect(response.headers.etag).toBe(tagJson({ id: 1, name: 'Alien' }).etag);
   });
 });
