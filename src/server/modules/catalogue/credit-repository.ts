@@ -62,7 +62,10 @@ export class CreditRepository extends Repository {
       ? query
           .where('department', 'in', [...KEY_CREW_DEPARTMENTS])
           .where((eb) =>
-            eb.or([eb('department', '!=', 'production'), eb('job', 'in', [...KEY_PRODUCTION_JOBS])]),
+            eb.or([
+              eb('department', '!=', 'production'),
+              eb('job', 'in', [...KEY_PRODUCTION_JOBS]),
+            ]),
           )
       : query.where('department', '!=', 'cast');
     const crew = await query

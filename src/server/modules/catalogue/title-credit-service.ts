@@ -49,10 +49,7 @@ export class TitleCreditService {
 
   /** A season's full credits; a season without credits of its own shows the series' (its regulars). */
   async seasonCredits(season: Creditable, series: Creditable): Promise<Credits> {
-    const [cast, crew] = await Promise.all([
-      this.credits.cast(season),
-      this.credits.crew(season),
-    ]);
+    const [cast, crew] = await Promise.all([this.credits.cast(season), this.credits.crew(season)]);
     return cast.length || crew.length ? this.withPeople(cast, crew) : this.fullCredits(series);
   }
 

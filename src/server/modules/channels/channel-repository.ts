@@ -19,7 +19,6 @@ export interface ChannelAddressRow {
 }
 
 export class ChannelRepository extends Repository {
-
   findById(id: number): Promise<ChannelRow | undefined> {
     return this.db.selectFrom('channels').selectAll().where('id', '=', id).executeTakeFirst();
   }

@@ -42,7 +42,10 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sitemap.xml',
-    { config: access, schema: { summary: 'The sitemap (or sitemap index)', response: xmlResponse } },
+    {
+      config: access,
+      schema: { summary: 'The sitemap (or sitemap index)', response: xmlResponse },
+    },
     async (_request, reply) => sendXml(reply, sitemap.root()),
   );
 
