@@ -29,6 +29,12 @@ export function tagJson(body: unknown): TaggedJson {
   return tagSerialized(JSON.stringify(body) ?? 'null');
 }
 
+/** The body as the route's serializer writes it (its response schema, else JSON.stringify). */
+function serialized(reply: FastifyReply, body: unknown): string {
+  const json = reply.serialize(body);
+  return typeof json === 'string' ? json : Buffer.from(new Uint8Array(json)).toString('utf8');
+}
+
 function tagSerialized(json: string): TaggedJson {
   return new TaggedJson(json, etagOf(json));
 }
@@ -81,7 +87,7 @@ export async function sendWithEtag(
   options: EtagOptions = {},
 ): Promise<FastifyReply> {
   // the route's serializer: its response schema encodes the body (no field it does not name)
-  const tagged = body instanceof TaggedJson ? body : tagSerialized(reply.serialize(body));
+  const tagged = body instanceof TaggedJson ? body : tagSerialized(serialized(reply, body));
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return reply.type(JSON_TYPE).send(tagged.json);
   }

@@ -141,12 +141,7 @@ export class ChannelContent {
   private async personContent(channel: ChannelRow, request: ContentRequest) {
     let people;
     if (channel.auto_query === null) {
-      const { ids, total } = await this.deps.channels.itemIds(
-        channel.id,
-        'person',
-        request.window,
-        request.count,
-      );
+      const { ids, total } = await this.deps.channels.itemIds(channel.id, 'person', request.window);
       people = { rows: await this.deps.people.cards(ids), total };
     } else if (channel.auto_query === 'popular_people') {
       const { column, direction } = parseOrder(
@@ -170,12 +165,7 @@ export class ChannelContent {
     const { page, perPage } = request.window;
     let news;
     if (channel.auto_query === null) {
-      const { ids, total } = await this.deps.channels.itemIds(
-        channel.id,
-        'news',
-        request.window,
-        request.count,
-      );
+      const { ids, total } = await this.deps.channels.itemIds(channel.id, 'news', request.window);
       news = { rows: await this.deps.news.summaries(ids), total };
     } else if (channel.auto_query === 'latest_news') {
       news = request.count
@@ -214,12 +204,7 @@ export class ChannelContent {
    */
   private async nestedContent(channel: ChannelRow, request: ContentRequest) {
     if (channel.auto_query !== null) return EMPTY;
-    const { ids, total } = await this.deps.channels.itemIds(
-      channel.id,
-      'channel',
-      request.window,
-      request.count,
-    );
+    const { ids, total } = await this.deps.channels.itemIds(channel.id, 'channel', request.window);
     const byId = new Map((await this.deps.channels.byIds(ids)).map((row) => [row.id, row]));
     const nested = ids.flatMap((id) => {
       const row = byId.get(id);

@@ -1,9 +1,11 @@
 import type { Insertable, Selectable } from 'kysely';
 import { toCount } from '../../db/dialect';
+import { fetchPage } from '../../db/fetch-page';
 import { Repository } from '../../db/transactions';
 import type { ChannelContentType, ChannelItemsTable, ChannelsTable } from './channels-tables';
 
 export type ChannelRow = Selectable<ChannelsTable>;
+type ChannelItemRow = Selectable<ChannelItemsTable>;
 export type NewChannel = Omit<Insertable<ChannelsTable>, 'created_at' | 'updated_at'>;
 
 export interface PageWindow {
@@ -40,29 +42,21 @@ export class ChannelRepository extends Repository {
     return toCount(row.count);
   }
 
-  /** Item ids of a curated channel in its order, one page, and (optionally) how many in all. */
+  /** Item ids of a curated channel in its order, one page, and how many in all. */
   async itemIds(
     channelId: number,
     itemType: ChannelContentType,
     window: PageWindow,
-    count: boolean,
   ): Promise<{ ids: number[]; total: number }> {
     const base = this.db
       .selectFrom('channel_items')
       .where('channel_id', '=', channelId)
       .where('item_type', '=', itemType);
-    const rows = await base
-      .select('item_id')
-      .orderBy('order')
-      .orderBy('id')
-      .limit(window.perPage)
-      .offset((window.page - 1) * window.perPage)
-      .execute();
-    let total = (window.page - 1) * window.perPage + rows.length;
-    if (count && (rows.length === window.perPage || (!rows.length && window.page > 1))) {
-      const row = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-      total = toCount(row.count);
-    }
+    const { rows, total } = await fetchPage<ChannelItemRow>(base, {
+      ...window,
+      orderBy: 'order',
+      orderDir: 'asc',
+    });
     return { ids: rows.map((row) => row.item_id), total };
   }
 
