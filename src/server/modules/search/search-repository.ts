@@ -23,7 +23,12 @@ export function postgresDocument(columns: string[]): string {
 
 type CandidateRow = Record<string, unknown> & { id: number; weight: number | string };
 
-/** The only code that reads the full-text indexes: FTS5 on SQLite, tsvector + GIN on PostgreSQL. */
+/**
+ * The only code that reads the full-text indexes: FTS5 on SQLite, tsvector + GIN on PostgreSQL.
+ * It is the search engine behind one interface (DESIGN: search), so it reads the indexed columns
+ * of titles, people and news itself (ids, names and a weight to rank by); what a result shows
+ * comes from the owners' services (title cards, person cards, news summaries).
+ */
 export class SearchRepository extends Repository {
   /**
    * Up to `cap` rows matching every token as a prefix, in index order (no ranking: the caller
