@@ -137,8 +137,6 @@ function buildCatalogue(config: Config, db: Db, permissions: PermissionService) 
   const otherPages = new SitemapRepository(db);
   return {
     catalogueCards,
-    catalogueCredits,
-    catalogueImages,
     titles,
     seasons: new SeasonService({
       titles,
