@@ -19,6 +19,7 @@ import { SeasonRepository } from './modules/catalogue/season-repository';
 import { SeasonService } from './modules/catalogue/season-service';
 import { TitleCardRepository } from './modules/catalogue/title-card-repository';
 import { TitleCreditService } from './modules/catalogue/title-credit-service';
+import { TitleQueryRepository } from './modules/catalogue/title-query-repository';
 import { TitleRepository } from './modules/catalogue/title-repository';
 import { TitleService } from './modules/catalogue/title-service';
 import { ChannelContent } from './modules/channels/channel-content';
@@ -109,6 +110,7 @@ function buildCatalogue(config: Config, db: Db, permissions: PermissionService) 
   const titles = new TitleService(
     {
       titles: titleRepository,
+      queries: new TitleQueryRepository(db),
       cards: titleCardRepository,
       credits: titleCredits,
       images: catalogueImages,

@@ -15,7 +15,8 @@ import type { VideoService } from '../videos';
 import type { ImageService } from './image-service';
 import type { TitleCardRepository } from './title-card-repository';
 import type { TitleCreditService } from './title-credit-service';
-import type { TitleCardQuery, TitleRepository, TitleRow } from './title-repository';
+import type { TitleQueryRepository, TitleCardQuery } from './title-query-repository';
+import type { TitleRepository, TitleRow } from './title-repository';
 import type { PageWindow } from './title-schema';
 
 export type { TitleCardQuery };
@@ -26,6 +27,8 @@ export const RELATED_TITLES = 12;
 
 export interface TitleServiceDependencies {
   titles: TitleRepository;
+  /** Lists with channel conditions (a vote minimum, a release date limit, a set of ids). */
+  queries: TitleQueryRepository;
   cards: TitleCardRepository;
   credits: TitleCreditService;
   images: ImageService;
@@ -61,6 +64,7 @@ export interface TitleAddress {
  */
 export class TitleService {
   private readonly titles: TitleRepository;
+  private readonly queries: TitleQueryRepository;
   private readonly cards: TitleCardRepository;
   private readonly credits: TitleCreditService;
   private readonly images: ImageService;
@@ -74,6 +78,7 @@ export class TitleService {
   constructor(dependencies: TitleServiceDependencies, options: TitleServiceOptions = {}) {
     ({
       titles: this.titles,
+      queries: this.queries,
       cards: this.cards,
       credits: this.credits,
       images: this.images,
@@ -138,15 +143,15 @@ export class TitleService {
     }
     const offset = (window.page - 1) * window.perPage;
     if (query.ids !== undefined && !filters.order) {
-      const matching = new Set(await this.titles.queryIds(query, genreId));
+      const matching = new Set(await this.queries.queryIds(query, genreId));
       const ordered = [...new Set(query.ids)].filter((id) => matching.has(id));
       const rows = await this.cards.cards(ordered.slice(offset, offset + window.perPage));
       return { rows, total: ordered.length };
     }
-    const rows = await this.titles.queryCardRows(query, genreId, window);
+    const rows = await this.queries.queryCardRows(query, genreId, window);
     let total = offset + rows.length;
     if (options.count && (rows.length === window.perPage || (!rows.length && window.page > 1))) {
-      total = await this.titles.queryCount(query, genreId);
+      total = await this.queries.queryCount(query, genreId);
     }
     return { rows: await this.cards.withGenres(rows), total };
   }
