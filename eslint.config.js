@@ -3,11 +3,6 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import cinedex from './eslint-rules/module-boundaries.js';
-import {
-  BUILDS_QUERIES,
-  CONSTRUCTS_SERVICES,
-  IMPORTS_INTERNALS,
-} from './eslint-rules/boundary-debt.js';
 
 /**
  * Files allowed past the module boundaries, each for a reason: the composition root (modules.ts and its composition/ clusters) and the route
@@ -71,13 +66,13 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    ignores: [...BOUNDARY_EXCEPTIONS, ...IMPORTS_INTERNALS],
+    ignores: BOUNDARY_EXCEPTIONS,
     plugins: { cinedex },
     rules: { 'cinedex/module-boundaries': 'error' },
   },
   {
     files: ['src/server/**/*.ts'],
-    ignores: [...BOUNDARY_EXCEPTIONS, ...CONSTRUCTS_SERVICES],
+    ignores: BOUNDARY_EXCEPTIONS,
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -94,12 +89,7 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    ignores: [
-      ...BOUNDARY_EXCEPTIONS,
-      ...BUILDS_QUERIES,
-      'src/server/db/**',
-      'src/server/**/*-repository.ts',
-    ],
+    ignores: [...BOUNDARY_EXCEPTIONS, 'src/server/db/**', 'src/server/**/*-repository.ts'],
     plugins: { cinedex },
     rules: { 'cinedex/queries-in-repositories': 'error' },
   },

@@ -32,6 +32,11 @@ export interface Config {
   bodyLimit: number;
   /** The named rate limits: defaults with RATE_LIMITS merged over them. */
   rateLimits: RateLimits;
+  /**
+   * How long answers every visitor shares (title pages, channel pages, search) stay cached in
+   * process: 30 s; 0 in tests, which read their own writes at once.
+   */
+  cacheTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -207,5 +212,6 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     rootDir,
     bodyLimit: 1024 * 1024,
     rateLimits: e.RATE_LIMITS ?? defaultRateLimits(),
+    cacheTtlMs: mode === 'test' ? 0 : 30_000,
   };
 }

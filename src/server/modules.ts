@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildAccountModules } from './composition/account-modules';
+import { buildCatalogueModules } from './composition/catalogue-modules';
 import { buildCommunityModules } from './composition/community-modules';
 import type { Config } from './config';
 import type { Db } from './db/connection';
@@ -7,8 +8,6 @@ import { AttemptLimits } from './http/attempt-limits';
 import { MemoryRateLimitStore } from './http/rate-limit-store';
 import { XsrfTokens } from './http/xsrf';
 import { AdService } from './modules/ads/ad-service';
-import { CatalogueCardService } from './modules/catalogue/catalogue-cards';
-import { TitleCardRepository } from './modules/catalogue/title-card-repository';
 import { ContactService } from './modules/contact/contact-service';
 import { DashboardService } from './modules/dashboard/dashboard-service';
 import { HealthRepository } from './modules/health/health-repository';
@@ -67,8 +66,9 @@ export function buildModules(config: Config, db: Db) {
   });
   const { users } = accounts;
 
-  const catalogueCards = new CatalogueCardService(new TitleCardRepository(db));
   const news = new NewsService(new NewsRepository(db));
+  const catalogue = buildCatalogueModules(config, db, { permissions: accounts.permissions, news });
+  const { catalogueCards } = catalogue;
   const community = buildCommunityModules(db, { users, catalogueCards, news });
 
   return {
@@ -92,7 +92,7 @@ export function buildModules(config: Config, db: Db) {
     rateLimits: new AttemptLimits(config.rateLimits, new MemoryRateLimitStore()),
     ...accounts,
     tags: new TagService(new TagRepository(db)),
-    catalogueCards,
+    ...catalogue,
     news,
     ...community,
     dashboard: new DashboardService({

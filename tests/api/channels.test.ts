@@ -5,9 +5,8 @@ import type {
   NewsArticleSummary,
   TitleCard,
 } from '@common/catalogue/catalogue-types';
-import { ChannelService } from '@server/modules/channels/channel-service';
 import { createDefaultChannels, HOMEPAGE_ROWS } from '@server/modules/channels/default-channels';
-import { TitleService } from '@server/modules/catalogue/title-service';
+import { buildModules } from '@server/modules';
 import { buildPerson, buildTitle, buildVideo } from '../support/catalogue-factories';
 import { buildChannel, buildNews, withoutGuestTitlesView } from '../support/channels-factories';
 import { buildUser } from '../support/factories';
@@ -446,7 +445,7 @@ describe(`channels on ${testDialect()}`, () => {
 
   it('caches whole pages per channel and query when asked to (outside tests)', async () => {
     const db = t.app.services.db;
-    const service = new ChannelService(db, new TitleService(db), { pageCacheTtlMs: 60_000 });
+    const service = buildModules({ ...t.config, cacheTtlMs: 60_000 }, db).channels;
     const query = { page: 1, perPage: 24, language: 'ca' };
     const first = await service.cachedPage('trending', query);
     await buildTitle(t.app, { name: 'Cached Late', language: 'ca' });

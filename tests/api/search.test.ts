@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '@common/catalogue/catalogue-types';
+import { buildModules } from '@server/modules';
+import { SearchRepository } from '@server/modules/search/search-repository';
 import { SEARCH_CANDIDATES, SearchService } from '@server/modules/search/search-service';
 import { buildPerson, buildTitle } from '../support/catalogue-factories';
 import { buildNews, withoutGuestTitlesView } from '../support/channels-factories';
@@ -165,7 +167,12 @@ describe(`search on ${testDialect()}`, () => {
     expect(result.titles.every((title) => title.name.startsWith('Commonword '))).toBe(true);
 
     // The service only ranks the capped candidates: with a cap of 5, at most 5 come back.
-    const capped = new SearchService(t.app.services.db, { candidateLimit: 5 });
+    const { catalogueCards, people, news, db } = t.app.services;
+    const capped = new SearchService(
+      new SearchRepository(db),
+      { titleCards: catalogueCards, people, news },
+      { candidateLimit: 5 },
+    );
     const ids = await capped.searchTitles('commonword', { limit: 50 });
     expect(ids).toHaveLength(5);
     expect(await capped.searchTitles('  "" ', { limit: 50 })).toEqual([]);
@@ -266,7 +273,7 @@ describe(`search on ${testDialect()}`, () => {
 describe('the search answer cache', () => {
   it('answers a repeated query from memory until it expires, per query, types and limit', async () => {
     await buildTitle(t.app, { name: 'Quillwort Rising', popularity: 5 });
-    const cached = new SearchService(t.app.services.db, { cacheTtlMs: 60_000 });
+    const cached = buildModules({ ...t.config, cacheTtlMs: 60_000 }, t.app.services.db).search;
     const names = (answer: { json: string }) =>
       (JSON.parse(answer.json) as SearchResponse).titles.map((title) => title.name);
     const first = await cached.cachedSearch('quillwort', ['title'], 5);
@@ -281,7 +288,7 @@ describe('the search answer cache', () => {
       'Quillwort Rising',
     ]);
     // without a ttl nothing is kept
-    const uncached = new SearchService(t.app.services.db);
+    const uncached = buildModules(t.config, t.app.services.db).search;
     expect(await uncached.cachedSearch('quillwort', ['title'], 5)).not.toBe(
       await uncached.cachedSearch('quillwort', ['title'], 5),
     );

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsArticleUrl, personUrl, titleUrl } from '@common/catalogue/catalogue-urls';
-import { SitemapRepository } from '@server/modules/seo/sitemap-repository';
 import { SitemapService } from '@server/modules/seo/sitemap-service';
 import { buildPerson, buildTitle } from '../support/catalogue-factories';
 import { buildNewsArticle, revokeFromGuests } from '../support/seo-factories';
@@ -91,10 +90,9 @@ describe('GET /sitemap.xml', () => {
 
 describe('sitemap index for large sites', () => {
   const service = (fileSize: number) =>
-    new SitemapService(new SitemapRepository(t.app.services.db), {
+    new SitemapService(t.app.services.sitemap.sources, t.app.services.permissions, {
       appUrl: t.config.appUrl,
       fileSize,
-      catalogue: true,
     });
 
   it('splits into files of at most fileSize URLs, paging through ids', async () => {

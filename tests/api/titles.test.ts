@@ -8,7 +8,7 @@ import type {
 } from '@common/catalogue/catalogue-types';
 import { CompiledQuery } from 'kysely';
 import { TitleRepository } from '@server/modules/catalogue/title-repository';
-import { TitleService } from '@server/modules/catalogue/title-service';
+import { buildModules } from '@server/modules';
 import { buildCredit, buildPerson, buildTitle, buildVideo } from '../support/catalogue-factories';
 import { buildUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -203,14 +203,17 @@ describe('GET titles', () => {
     for (let index = 0; index < 3; index++) await buildTitle(t.app, { genres: [genre] });
     const counter = queryCounter();
     const db = t.app.services.db.withPlugin(counter);
-    const cached = new TitleService(db, { pageCacheTtlMs: 60_000 });
+    const cached = buildModules({ ...t.config, cacheTtlMs: 60_000 }, db).titles;
     expect((await cached.listCards({ genre }, { page: 1, perPage: 2 })).total).toBe(3);
     const first = counter.count;
     counter.count = 0;
     expect((await cached.listCards({ genre }, { page: 1, perPage: 2 })).total).toBe(3);
     expect(counter.count).toBe(first - 1);
     counter.count = 0;
-    const short = await new TitleService(db).listCards({ genre }, { page: 1, perPage: 5 });
+    const short = await buildModules(t.config, db).titles.listCards(
+      { genre },
+      { page: 1, perPage: 5 },
+    );
     expect(short.total).toBe(3);
     expect(counter.count).toBe(first - 1);
   });
@@ -526,7 +529,7 @@ describe('GET titles/:titleId', () => {
       await buildTitle(t.app, { genres: [large.genre] });
     }
     const counter = queryCounter();
-    const service = new TitleService(t.app.services.db.withPlugin(counter), { pageCacheTtlMs: 0 });
+    const service = buildModules(t.config, t.app.services.db.withPlugin(counter)).titles;
     await service.page(small.title.id);
     const forSmall = counter.count;
     counter.count = 0;
@@ -535,9 +538,10 @@ describe('GET titles/:titleId', () => {
     expect(counter.count).toBe(forSmall);
     expect(forSmall).toBeLessThanOrEqual(12);
 
-    const cached = new TitleService(t.app.services.db.withPlugin(counter), {
-      pageCacheTtlMs: 60_000,
-    });
+    const cached = buildModules(
+      { ...t.config, cacheTtlMs: 60_000 },
+      t.app.services.db.withPlugin(counter),
+    ).titles;
     counter.count = 0;
     const [a, b] = await Promise.all([
       cached.cachedPage(small.title.id),

@@ -29,14 +29,14 @@ export function tagJson(body: unknown): TaggedJson {
   return tagSerialized(JSON.stringify(body) ?? 'null');
 }
 
-function tagSerialized(json: string): TaggedJson {
-  return new TaggedJson(json, etagOf(json));
+/** The body as the route's serializer writes it (its response schema, else JSON.stringify). */
+function serialized(reply: FastifyReply, body: unknown): string {
+  const json = reply.serialize(body);
+  return typeof json === 'string' ? json : Buffer.from(new Uint8Array(json)).toString('utf8');
 }
 
-/** The body as the route's serializer writes it (its response schema, else plain JSON). */
-function serializeForRoute(reply: FastifyReply, body: unknown): string {
-  const serialized = reply.serialize(body);
-  return typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized);
+function tagSerialized(json: string): TaggedJson {
+  return new TaggedJson(json, etagOf(json));
 }
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
@@ -76,8 +76,9 @@ export interface EtagOptions {
  * `public, max-age=0, must-revalidate` when the body is the same for every viewer (private
  * otherwise, and whenever the response sets a cookie, so a shared cache never stores one);
  * 304 with an empty body when If-None-Match already names the tag. Other methods just get the
- * JSON. Return its result from the handler: `return sendWithEtag(request, reply, body)`. A plain
- * body goes through the route's response schema; a TaggedJson is sent as it was tagged.
+ * JSON. Return its result from the handler: `return sendWithEtag(request, reply, body)`. A
+ * body is encoded through the route's response schema; a TaggedJson is sent as it was encoded
+ * (encode cached answers through the same schema: `tagJson(schema.encode(body))`).
  */
 export async function sendWithEtag(
   request: FastifyRequest,
@@ -85,8 +86,8 @@ export async function sendWithEtag(
   body: unknown,
   options: EtagOptions = {},
 ): Promise<FastifyReply> {
-  // Serialized by the route's response schema like any other answer: only the fields it names.
-  const tagged = body instanceof TaggedJson ? body : tagSerialized(serializeForRoute(reply, body));
+  // the route's serializer: its response schema encodes the body (no field it does not name)
+  const tagged = body instanceof TaggedJson ? body : tagSerialized(serialized(reply, body));
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return reply.type(JSON_TYPE).send(tagged.json);
   }

@@ -119,24 +119,24 @@ describe('sendWithEtag', () => {
   });
 });
 
-describe('sendWithEtag through the route response schema', () => {
+describe('sendWithEtag with a response schema', () => {
   const app = Fastify();
   beforeAll(async () => {
     registerZodSchemas(app);
     app.get(
-      '/film',
-      { schema: { response: { 200: z.object({ id: z.number(), title: z.string() }) } } },
+      '/schema',
+      { schema: { response: { 200: z.object({ id: z.number(), name: z.string() }) } } },
       (request, reply) =>
-        sendWithEtag(request, reply, { id: 1, title: 'Alien', secret: 'x' }, { shared: true }),
+        sendWithEtag(request, reply, { name: 'Alien', secret: 'x', id: 1 }, { shared: true }),
     );
     await app.ready();
   });
   afterAll(() => app.close());
 
-  it('answers only the fields the schema names, and tags that body', async () => {
-    const response = await app.inject({ method: 'GET', url: '/film' });
+  it('encodes the body through the route schema: fields it does not name never leave', async () => {
+    const response = await app.inject({ method: 'GET', url: '/schema' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: 1, title: 'Alien' });
-    expect(response.headers.etag).toBe(tagJson({ id: 1, title: 'Alien' }).etag);
+    expect(response.body).toBe('{"id":1,"name":"Alien"}');
+    expect(response.headers.etag).toBe(tagJson({ id: 1, name: 'Alien' }).etag);
   });
 });

@@ -1,10 +1,8 @@
-import type { Episode, TitleCard } from '@common/catalogue/catalogue-types';
+import type { EpisodeSummary } from '@common/api/videos';
+import type { TitleCard } from '@common/catalogue/catalogue-types';
 import type { TitleCardRepository } from './title-card-repository';
 
-export type EpisodeSummary = Pick<
-  Episode,
-  'id' | 'name' | 'season_number' | 'episode_number' | 'poster'
->;
+export type { EpisodeSummary };
 
 /**
  * What other modules (channels, search, lists, reviews, people, videos) read of the catalogue:

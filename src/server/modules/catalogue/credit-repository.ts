@@ -1,5 +1,4 @@
-import type { CastCredit, Credits, CrewCredit } from '@common/catalogue/catalogue-types';
-import type { Db } from '../../db/connection';
+import { Repository } from '../../db/transactions';
 import type { CreditableType } from './catalogue-tables';
 
 export interface Creditable {
@@ -12,81 +11,173 @@ export const KEY_CREW_DEPARTMENTS = ['creator', 'directing', 'writing', 'product
 /** In the production department only these jobs are key crew (not every executive producer). */
 export const KEY_PRODUCTION_JOBS = ['Producer', 'Creator'] as const;
 
-/** Cast and crew of titles, seasons and episodes, with the people's names and images. */
-export class CreditRepository {
-  constructor(private readonly db: Db) {}
+export interface CastRow {
+  id: number;
+  person_id: number;
+  character: string | null;
+  order: number;
+}
 
-  private base(creditable: Creditable) {
-    return this.db
-      .selectFrom('credits')
-      .innerJoin('people', 'people.id', 'credits.person_id')
-      .select([
-        'credits.id',
-        'credits.department',
-        'credits.job',
-        'credits.character',
-        'credits.order',
-        'people.id as person_id',
-        'people.name as person_name',
-        'people.image as person_image',
-      ])
-      .where('credits.creditable_type', '=', creditable.type)
-      .where('credits.creditable_id', '=', creditable.id);
-  }
+export interface CrewRow {
+  id: number;
+  person_id: number;
+  department: string;
+  job: string;
+}
 
+/** A credit of a person, as the filmography groups it. */
+export interface PersonCreditRow {
+  id: number;
+  title_id: number;
+  creditable_type: CreditableType;
+  department: string;
+  job: string;
+  character: string | null;
+}
+
+/** Cast and crew of titles, seasons and episodes, and the credits of people. */
+export class CreditRepository extends Repository {
   /** Cast by billing order (then id); the first `limit` when given. */
-  async cast(creditable: Creditable, limit?: number): Promise<CastCredit[]> {
-    let query = this.base(creditable)
-      .where('credits.department', '=', 'cast')
-      .orderBy('credits.order')
-      .orderBy('credits.id');
+  async cast(creditable: Creditable, limit?: number): Promise<CastRow[]> {
+    let query = this.db
+      .selectFrom('credits')
+      .select(['id', 'person_id', 'character', 'order'])
+      .where('creditable_type', '=', creditable.type)
+      .where('creditable_id', '=', creditable.id)
+      .where('department', '=', 'cast')
+      .orderBy('order')
+      .orderBy('id');
     if (limit !== undefined) query = query.limit(limit);
-    return (await query.execute()).map((row) => ({
-      id: row.id,
-      person: { id: row.person_id, name: row.person_name, image: row.person_image },
-      character: row.character,
-      order: Number(row.order),
-    }));
+    return (await query.execute()).map((row) => ({ ...row, order: Number(row.order) }));
   }
 
   /** Crew ordered by department, job, order; only the key crew when `keyOnly`. */
-  async crew(creditable: Creditable, keyOnly = false): Promise<CrewCredit[]> {
-    let query = this.base(creditable);
+  async crew(creditable: Creditable, keyOnly = false): Promise<CrewRow[]> {
+    let query = this.db
+      .selectFrom('credits')
+      .select(['id', 'person_id', 'department', 'job'])
+      .where('creditable_type', '=', creditable.type)
+      .where('creditable_id', '=', creditable.id);
     query = keyOnly
       ? query
-          .where('credits.department', 'in', [...KEY_CREW_DEPARTMENTS])
+          .where('department', 'in', [...KEY_CREW_DEPARTMENTS])
           .where((eb) =>
             eb.or([
-              eb('credits.department', '!=', 'production'),
-              eb('credits.job', 'in', [...KEY_PRODUCTION_JOBS]),
+              eb('department', '!=', 'production'),
+              eb('job', 'in', [...KEY_PRODUCTION_JOBS]),
             ]),
           )
-      : query.where('credits.department', '!=', 'cast');
-    const rows = await query
-      .orderBy('credits.department')
-      .orderBy('credits.job')
-      .orderBy('credits.order')
-      .orderBy('credits.id')
+      : query.where('department', '!=', 'cast');
+    const crew = await query
+      .orderBy('department')
+      .orderBy('job')
+      .orderBy('order')
+      .orderBy('id')
       .execute();
-    const crew = rows.map((row) => ({
-      id: row.id,
-      person: { id: row.person_id, name: row.person_name, image: row.person_image },
-      department: row.department,
-      job: row.job,
-    }));
-    if (!keyOnly) return crew;
-    const rank = (department: string) =>
-      KEY_CREW_DEPARTMENTS.indexOf(department as (typeof KEY_CREW_DEPARTMENTS)[number]);
-    return crew.sort((a, b) => rank(a.department) - rank(b.department));
+    return keyOnly ? byKeyDepartment(crew) : crew;
   }
 
-  async credits(
+  /**
+   * The top-billed `castLimit` cast credits and the key crew in one query: the cast by billing
+   * order (then id), the crew as `crew(creditable, true)` orders it.
+   */
+  async topCredits(
     creditable: Creditable,
-    options: { castLimit?: number; keyCrewOnly?: boolean } = {},
-  ): Promise<Credits> {
-    return {
-      cast: await this.cast(creditable, options.castLimit),
-      crew: await this.crew(creditable, options.keyCrewOnly),
-    };
+    castLimit: number,
+  ): Promise<{ cast: CastRow[]; crew: CrewRow[] }> {
+    const rows = await this.db
+      .selectFrom('credits')
+      .select(['id', 'person_id', 'department', 'job', 'character', 'order'])
+      .where('creditable_type', '=', creditable.type)
+      .where('creditable_id', '=', creditable.id)
+      .where((eb) =>
+        eb.or([
+          eb(
+            'id',
+            'in',
+            eb
+              .selectFrom('credits')
+              .select('id')
+              .where('creditable_type', '=', creditable.type)
+              .where('creditable_id', '=', creditable.id)
+              .where('department', '=', 'cast')
+              .orderBy('order')
+              .orderBy('id')
+              .limit(castLimit),
+          ),
+          eb.and([
+            eb('department', 'in', [...KEY_CREW_DEPARTMENTS]),
+            eb.or([
+              eb('department', '!=', 'production'),
+              eb('job', 'in', [...KEY_PRODUCTION_JOBS]),
+            ]),
+          ]),
+        ]),
+      )
+      .orderBy('department')
+      .orderBy('job')
+      .orderBy('order')
+      .orderBy('id')
+      .execute();
+    const cast = rows
+      .filter((row) => row.department === 'cast')
+      .map((row) => ({
+        id: row.id,
+        person_id: row.person_id,
+        character: row.character,
+        order: Number(row.order),
+      }))
+      .sort((a, b) => a.order - b.order || a.id - b.id);
+    const crew = rows
+      .filter((row) => row.department !== 'cast')
+      .map((row) => ({
+        id: row.id,
+        person_id: row.person_id,
+        department: row.department,
+        job: row.job,
+      }));
+    return { cast, crew: byKeyDepartment(crew) };
   }
+
+  /** Every credit of a person (title, season and episode credits). */
+  ofPerson(personId: number): Promise<PersonCreditRow[]> {
+    return this.db
+      .selectFrom('credits')
+      .select(['id', 'title_id', 'creditable_type', 'department', 'job', 'character'])
+      .where('person_id', '=', personId)
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * The names of each person's most popular credited titles (title credits only), at most
+   * `perPerson` each, in one query whatever the number of people.
+   */
+  async knownForTitles(personIds: number[], perPerson: number): Promise<Map<number, string[]>> {
+    const byPerson = new Map<number, string[]>();
+    if (!personIds.length) return byPerson;
+    const rows = await this.db
+      .selectFrom('credits')
+      .innerJoin('titles', 'titles.id', 'credits.title_id')
+      .select(['credits.person_id', 'titles.id', 'titles.name', 'titles.popularity'])
+      .distinct()
+      .where('credits.person_id', 'in', personIds)
+      .where('credits.creditable_type', '=', 'title')
+      .orderBy('titles.popularity', 'desc')
+      .orderBy('titles.id')
+      .execute();
+    for (const row of rows) {
+      const names = byPerson.get(row.person_id) ?? [];
+      if (names.length < perPerson) names.push(row.name);
+      byPerson.set(row.person_id, names);
+    }
+    return byPerson;
+  }
+}
+
+/** Key crew in the order of KEY_CREW_DEPARTMENTS (a stable sort: the query's order within). */
+function byKeyDepartment(crew: CrewRow[]): CrewRow[] {
+  const rank = (department: string) =>
+    KEY_CREW_DEPARTMENTS.indexOf(department as (typeof KEY_CREW_DEPARTMENTS)[number]);
+  return crew.sort((a, b) => rank(a.department) - rank(b.department));
 }

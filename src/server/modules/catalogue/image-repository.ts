@@ -1,14 +1,12 @@
 import type { Image } from '@common/catalogue/catalogue-types';
-import type { Db } from '../../db/connection';
+import { Repository } from '../../db/transactions';
 import type { ImageModelType } from './catalogue-tables';
 
 /** How many images a page lists at most. */
 export const IMAGES_LIMIT = 60;
 
-/** Images of titles, seasons, episodes and people (the people module reads them through this). */
-export class ImageRepository {
-  constructor(private readonly db: Db) {}
-
+/** Images of titles, seasons, episodes and people. */
+export class ImageRepository extends Repository {
   /** A model's images by type, then their order. */
   async forModel(type: ImageModelType, id: number, limit = IMAGES_LIMIT): Promise<Image[]> {
     const rows = await this.db

@@ -1,2 +1,6 @@
 /** The catalogue module's public surface: other modules reach it only through this file. */
 export type { CatalogueCardService, EpisodeSummary } from './catalogue-cards';
+export type { ImageService } from './image-service';
+export type { PersonCreditService, PersonCreditRow } from './person-credit-service';
+export type { TitleService, TitleCardQuery, TitleAddress } from './title-service';
+export { routeIdParam, routeNumberParam } from './catalogue-params';

@@ -1,20 +1,50 @@
-import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';
-import { PageVisitRepository } from './page-visit-repository';
+import { NotFoundError } from '../../domain/errors';
+import type { NewsService } from '../news';
+import type { PersonService } from '../people';
+import type { CatalogueCardService } from './catalogue-cards';
+import type { PageVisitModel, PageVisitRepository } from './page-visit-repository';
 import type { PageVisitInput } from './title-schema';
+import { TITLE_NOT_FOUND } from './title-service';
+import { EPISODE_NOT_FOUND } from './season-service';
+
+const NOT_FOUND: Record<PageVisitModel, string> = {
+  title: TITLE_NOT_FOUND,
+  person: 'Person not found.',
+  episode: EPISODE_NOT_FOUND,
+  news: 'News article not found.',
+};
+
+export interface PageVisitServiceDependencies {
+  visits: PageVisitRepository;
+  cards: Pick<CatalogueCardService, 'titleExists' | 'episodeSummaries'>;
+  people: Pick<PersonService, 'exists'>;
+  news: Pick<NewsService, 'summaries'>;
+}
 
 /** Visits of title, person, episode and news pages (for popularity and the admin dashboard). */
 export class PageVisitService {
-  private readonly visits: PageVisitRepository;
+  constructor(private readonly deps: PageVisitServiceDependencies) {}
 
-  constructor(db: Db) {
-    this.visits = new PageVisitRepository(db);
+  /** Records a visit; NotFoundError when the visited page's model does not exist. */
+  async record(input: PageVisitInput, userId: number | null): Promise<void> {
+    if (!(await this.exists(input.model_type, input.model_id))) {
+      throw new NotFoundError(NOT_FOUND[input.model_type]);
+    }
+    await this.deps.visits.record(input.model_type, input.model_id, userId, nowIso());
   }
 
-  /** Records a visit; false when the visited model does not exist. */
-  async record(input: PageVisitInput, userId: number | null): Promise<boolean> {
-    if (!(await this.visits.modelExists(input.model_type, input.model_id))) return false;
-    await this.visits.record(input.model_type, input.model_id, userId, nowIso());
-    return true;
+  /** Each model is asked of its owner. */
+  private async exists(type: PageVisitModel, id: number): Promise<boolean> {
+    switch (type) {
+      case 'title':
+        return this.deps.cards.titleExists(id);
+      case 'episode':
+        return (await this.deps.cards.episodeSummaries([id])).has(id);
+      case 'person':
+        return this.deps.people.exists(id);
+      case 'news':
+        return (await this.deps.news.summaries([id])).length > 0;
+    }
   }
 }

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Episode } from '@common/catalogue/catalogue-types';
-import type { Db } from '../../db/connection';
+import { Repository } from '../../db/transactions';
 import type { SeasonsTable } from './catalogue-tables';
 
 export type SeasonRow = Selectable<SeasonsTable>;
@@ -28,9 +28,7 @@ const toEpisode = (row: Episode): Episode => ({
 });
 
 /** Seasons and episodes of series. */
-export class SeasonRepository {
-  constructor(private readonly db: Db) {}
-
+export class SeasonRepository extends Repository {
   findSeason(titleId: number, number: number): Promise<SeasonRow | undefined> {
     return this.db
       .selectFrom('seasons')

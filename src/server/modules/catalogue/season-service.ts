@@ -1,27 +1,28 @@
 import type {
-  Credits,
   EpisodePageResponse,
   SeasonPageResponse,
   SeasonSummary,
+  TitleCard,
 } from '@common/catalogue/catalogue-types';
-import type { Db } from '../../db/connection';
-import { VideoService } from '../videos/video-service';
-import { CreditRepository } from './credit-repository';
-import { ImageRepository } from './image-repository';
-import { SeasonRepository, type SeasonRow } from './season-repository';
-import { withCardGenres } from './title-cards';
-import { TitleRepository } from './title-repository';
-import { TITLE_PAGE_CAST } from './title-service';
+import { NotFoundError } from '../../domain/errors';
+import type { VideoService } from '../videos';
+import type { ImageService } from './image-service';
+import type { SeasonRepository, SeasonRow } from './season-repository';
+import type { TitleCreditService } from './title-credit-service';
+import { TITLE_NOT_FOUND, type TitleService } from './title-service';
+import type { TitleRepository } from './title-repository';
 
-export type SeasonLookup =
-  | { status: 'title-missing' }
-  | { status: 'season-missing' }
-  | { status: 'found'; page: SeasonPageResponse };
+export const SEASON_NOT_FOUND = 'Season not found.';
+export const EPISODE_NOT_FOUND = 'Episode not found.';
 
-export type EpisodeLookup =
-  | { status: 'title-missing' }
-  | { status: 'episode-missing' }
-  | { status: 'found'; page: EpisodePageResponse };
+export interface SeasonServiceDependencies {
+  titles: TitleService;
+  titleRows: TitleRepository;
+  seasons: SeasonRepository;
+  credits: TitleCreditService;
+  images: ImageService;
+  videos: Pick<VideoService, 'forEpisode'>;
+}
 
 const summary = (row: SeasonRow): SeasonSummary => ({
   id: row.id,
@@ -32,98 +33,77 @@ const summary = (row: SeasonRow): SeasonSummary => ({
   episode_count: Number(row.episode_count),
 });
 
-/** Season and episode pages of series. */
+/**
+ * Season and episode pages of series. A season or episode number below 0 (what the route makes
+ * of a number that cannot exist) is not found, and so is a title id below 1, checked in the
+ * order of the path: title id, then season, then episode.
+ */
 export class SeasonService {
-  private readonly titles: TitleRepository;
-  private readonly seasons: SeasonRepository;
-  private readonly credits: CreditRepository;
-  private readonly images: ImageRepository;
-  private readonly videos: VideoService;
-
-  constructor(private readonly db: Db) {
-    this.titles = new TitleRepository(db);
-    this.seasons = new SeasonRepository(db);
-    this.credits = new CreditRepository(db);
-    this.images = new ImageRepository(db);
-    this.videos = new VideoService(db);
-  }
-
-  private async titleCard(titleId: number) {
-    const row = await this.titles.findCardRow(titleId);
-    return row ? (await withCardGenres(this.db, [row]))[0] : undefined;
-  }
+  constructor(private readonly deps: SeasonServiceDependencies) {}
 
   /**
    * A season with its episodes, the series' other seasons, and the season's full credits; a
    * season without credits of its own shows the series' full credits (its regulars).
    */
-  async seasonPage(titleId: number, number: number): Promise<SeasonLookup> {
+  async seasonPage(titleId: number, number: number): Promise<SeasonPageResponse> {
+    if (titleId < 1) throw new NotFoundError(TITLE_NOT_FOUND);
+    if (number < 0) throw new NotFoundError(SEASON_NOT_FOUND);
     const title = await this.titleCard(titleId);
-    if (!title) return { status: 'title-missing' };
-    const season = await this.seasons.findSeason(titleId, number);
-    if (!season) return { status: 'season-missing' };
-    const [seasons, episodes, own] = await Promise.all([
-      this.titles.seasonSummaries(titleId),
-      this.seasons.episodesOf(season.id),
-      this.credits.credits({ type: 'season', id: season.id }),
+    const season = await this.deps.seasons.findSeason(titleId, number);
+    if (!season) throw new NotFoundError(SEASON_NOT_FOUND);
+    const [seasons, episodes, credits] = await Promise.all([
+      this.deps.titleRows.seasonSummaries(titleId),
+      this.deps.seasons.episodesOf(season.id),
+      this.deps.credits.seasonCredits(
+        { type: 'season', id: season.id },
+        { type: 'title', id: titleId },
+      ),
     ]);
-    const credits =
-      own.cast.length || own.crew.length
-        ? own
-        : await this.credits.credits({ type: 'title', id: titleId });
     return {
-      status: 'found',
-      page: {
-        title,
-        season: { ...summary(season), plot: season.plot },
-        seasons,
-        episodes,
-        credits,
-      },
+      title,
+      season: { ...summary(season), plot: season.plot },
+      seasons,
+      episodes,
+      credits,
     };
   }
 
   /**
    * An episode with its season, the previous and next episodes across seasons, its videos,
-   * images and full credits. Credits: the episode's own cast and crew; when it has no cast of
-   * its own, the series' top-billed cast (its main cast) stands in, and when it has no crew,
-   * the series' key crew.
+   * images and credits (the series' main cast and key crew standing in for missing ones).
    */
-  async episodePage(titleId: number, season: number, number: number): Promise<EpisodeLookup> {
+  async episodePage(titleId: number, season: number, number: number): Promise<EpisodePageResponse> {
+    if (titleId < 1) throw new NotFoundError(TITLE_NOT_FOUND);
+    if (season < 0 || number < 0) throw new NotFoundError(EPISODE_NOT_FOUND);
     const title = await this.titleCard(titleId);
-    if (!title) return { status: 'title-missing' };
     const [seasonRow, episode] = await Promise.all([
-      this.seasons.findSeason(titleId, season),
-      this.seasons.findEpisode(titleId, season, number),
+      this.deps.seasons.findSeason(titleId, season),
+      this.deps.seasons.findEpisode(titleId, season, number),
     ]);
-    if (!seasonRow || !episode) return { status: 'episode-missing' };
-    const [previous, next, own, videos, images] = await Promise.all([
-      this.seasons.neighbour(episode, 'previous'),
-      this.seasons.neighbour(episode, 'next'),
-      this.credits.credits({ type: 'episode', id: episode.id }),
-      this.videos.forEpisode(episode.id),
-      this.images.forModel('episode', episode.id),
+    if (!seasonRow || !episode) throw new NotFoundError(EPISODE_NOT_FOUND);
+    const [previous, next, credits, videos, images] = await Promise.all([
+      this.deps.seasons.neighbour(episode, 'previous'),
+      this.deps.seasons.neighbour(episode, 'next'),
+      this.deps.credits.episodeCredits(
+        { type: 'episode', id: episode.id },
+        { type: 'title', id: titleId },
+      ),
+      this.deps.videos.forEpisode(episode.id),
+      this.deps.images.forModel('episode', episode.id),
     ]);
     return {
-      status: 'found',
-      page: {
-        title,
-        season: summary(seasonRow),
-        episode,
-        previous: previous ?? null,
-        next: next ?? null,
-        credits: await this.withSeriesFallback(titleId, own),
-        videos,
-        images,
-      },
+      title,
+      season: summary(seasonRow),
+      episode,
+      previous: previous ?? null,
+      next: next ?? null,
+      credits,
+      videos,
+      images,
     };
   }
 
-  private async withSeriesFallback(titleId: number, own: Credits): Promise<Credits> {
-    const series = { type: 'title', id: titleId } as const;
-    return {
-      cast: own.cast.length ? own.cast : await this.credits.cast(series, TITLE_PAGE_CAST),
-      crew: own.crew.length ? own.crew : await this.credits.crew(series, true),
-    };
+  private titleCard(titleId: number): Promise<TitleCard> {
+    return this.deps.titles.card(titleId);
   }
 }

@@ -1,7 +1,10 @@
-import type { TitleCard } from '@common/catalogue/catalogue-types';
+import type { Taxonomy, TitleCard } from '@common/catalogue/catalogue-types';
 import { Repository } from '../../db/transactions';
 import type { EpisodeSummary } from './catalogue-cards';
-import { TITLE_CARD_COLUMNS, withCardGenres } from './title-cards';
+import { TITLE_CARD_COLUMNS, type TitleCardRow } from './title-card-columns';
+
+/** How many genres a card names. */
+const CARD_GENRES = 3;
 
 /** Reads of titles and episodes that other modules need in bulk, a fixed number of queries each. */
 export class TitleCardRepository extends Repository {
@@ -14,11 +17,44 @@ export class TitleCardRepository extends Repository {
       .select(TITLE_CARD_COLUMNS)
       .where('titles.id', 'in', unique)
       .execute();
-    const cards = new Map((await withCardGenres(this.db, rows)).map((card) => [card.id, card]));
+    const cards = new Map((await this.withGenres(rows)).map((card) => [card.id, card]));
     return ids.flatMap((id) => {
       const card = cards.get(id);
       return card ? [card] : [];
     });
+  }
+
+  /** Adds the genres to title rows selected with TITLE_CARD_COLUMNS (one extra query). */
+  async withGenres(rows: TitleCardRow[]): Promise<TitleCard[]> {
+    const genres = await this.genresOf(rows.map((row) => row.id));
+    return rows.map((row) => ({
+      ...row,
+      popularity: Number(row.popularity),
+      rating: row.rating === null ? null : Number(row.rating),
+      vote_count: Number(row.vote_count),
+      genres: genres.get(row.id) ?? [],
+    }));
+  }
+
+  /** The first genres of many titles in one query, keyed by title id, in display-name order. */
+  private async genresOf(ids: number[]): Promise<Map<number, Taxonomy[]>> {
+    const byTitle = new Map<number, Taxonomy[]>();
+    if (!ids.length) return byTitle;
+    const rows = await this.db
+      .selectFrom('genre_title')
+      .innerJoin('genres', 'genres.id', 'genre_title.genre_id')
+      .select(['genre_title.title_id', 'genres.id', 'genres.name', 'genres.display_name'])
+      .where('genre_title.title_id', 'in', ids)
+      .orderBy('genres.display_name')
+      .execute();
+    for (const row of rows) {
+      const list = byTitle.get(row.title_id) ?? [];
+      if (list.length < CARD_GENRES) {
+        list.push({ id: row.id, name: row.name, display_name: row.display_name });
+      }
+      byTitle.set(row.title_id, list);
+    }
+    return byTitle;
   }
 
   /** The plots of titles by id (a hero shows them beside the cards). */

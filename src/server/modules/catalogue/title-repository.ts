@@ -7,11 +7,11 @@ import {
 } from 'kysely';
 import type { SeasonSummary, Taxonomy } from '@common/catalogue/catalogue-types';
 import { parseOrder, type TitleFilters, type TitleOrder } from '@common/catalogue/title-filters';
-import type { Db } from '../../db/connection';
 import { dialectOf, toCount } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import { Repository } from '../../db/transactions';
 import type { TitlesTable } from './catalogue-tables';
-import { TITLE_CARD_COLUMNS, type TitleCardRow } from './title-cards';
+import { TITLE_CARD_COLUMNS, type TitleCardRow } from './title-card-columns';
 import type { PageWindow } from './title-schema';
 
 export type TitleRow = Selectable<TitlesTable>;
@@ -30,7 +30,7 @@ export interface GenreScope {
 export const SMALL_GENRE = 1000;
 
 /** Columns that may be null: they sort last in both directions on both dialects. */
-const NULLABLE_ORDERS = new Set<TitleOrder>(['rating', 'release_date']);
+export const NULLABLE_ORDERS = new Set<TitleOrder>(['rating', 'release_date']);
 
 type TitlesEb = ExpressionBuilder<Database, 'titles'>;
 
@@ -40,9 +40,14 @@ export interface TaxonomyRows {
   countries: Taxonomy[];
 }
 
-export class TitleRepository {
-  constructor(private readonly db: Db) {}
+/** A title's address for the sitemap. */
+export interface TitleAddressRow {
+  id: number;
+  name: string;
+  updated_at: string;
+}
 
+export class TitleRepository extends Repository {
   findById(id: number): Promise<TitleRow | undefined> {
     return this.db.selectFrom('titles').selectAll().where('id', '=', id).executeTakeFirst();
   }
@@ -222,6 +227,62 @@ export class TitleRepository {
       .orderBy('titles.popularity', 'desc')
       .orderBy('titles.id', 'desc')
       .limit(limit);
+  }
+
+  findGenre(name: string): Promise<Taxonomy | undefined> {
+    return this.db
+      .selectFrom('genres')
+      .select(['id', 'name', 'display_name'])
+      .where('name', '=', name)
+      .executeTakeFirst();
+  }
+
+  /** Every genre, by display name. */
+  genres(): Promise<Taxonomy[]> {
+    return this.db
+      .selectFrom('genres')
+      .select(['id', 'name', 'display_name'])
+      .orderBy('display_name')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The most common title languages (at most `limit`), in alphabetical order. */
+  async languages(limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('titles')
+      .select(['language', sql<number>`count(*)`.as('titles')])
+      .where('language', 'is not', null)
+      .where('language', '!=', '')
+      .groupBy('language')
+      .orderBy('titles', 'desc')
+      .orderBy('language')
+      .limit(limit)
+      .execute();
+    return rows.flatMap((row) => (row.language ? [row.language] : [])).sort();
+  }
+
+  /** The id at a position in id order, if there is one (where a sitemap file starts). */
+  async idAt(offset: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('titles')
+      .select('id')
+      .orderBy('id')
+      .limit(1)
+      .offset(offset)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** Up to `limit` titles' addresses from id `fromId` on, in id order. */
+  addresses(fromId: number, limit: number): Promise<TitleAddressRow[]> {
+    return this.db
+      .selectFrom('titles')
+      .select(['id', 'name', 'updated_at'])
+      .where('id', '>=', fromId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
   }
 }
 

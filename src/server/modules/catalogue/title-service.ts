@@ -1,28 +1,44 @@
+import { titlePageResponse } from '@common/api/titles';
+import { titleUrl } from '@common/catalogue/catalogue-urls';
 import type {
+  Taxonomy,
   TitleCard,
   TitleCreditsResponse,
   TitleDetail,
   TitlePageResponse,
 } from '@common/catalogue/catalogue-types';
 import type { TitleFilters } from '@common/catalogue/title-filters';
-import type { Db } from '../../db/connection';
-import { tagJson, type TaggedJson } from '../../http/etag';
-import { VideoService } from '../videos/video-service';
-import { CreditRepository } from './credit-repository';
-import { ImageRepository } from './image-repository';
-import { withCardGenres } from './title-cards';
-import { TitleRepository, type TitleRow } from './title-repository';
-import type { PageWindow } from './title-schema';
 import { TtlCache } from '../../cache/ttl-cache';
+import { NotFoundError } from '../../domain/errors';
+import { tagJson, type TaggedJson } from '../../http/etag';
+import type { VideoService } from '../videos';
+import type { ImageService } from './image-service';
+import type { TitleCardRepository } from './title-card-repository';
+import type { TitleCreditService } from './title-credit-service';
+import type { TitleQueryRepository, TitleCardQuery } from './title-query-repository';
+import type { TitleRepository, TitleRow } from './title-repository';
+import type { PageWindow } from './title-schema';
 
-/** Top-billed cast on the title page, and how many related titles it shows. */
-export const TITLE_PAGE_CAST = 20;
+export type { TitleCardQuery };
+
+export const TITLE_NOT_FOUND = 'Title not found.';
+/** How many related titles the title page shows. */
 export const RELATED_TITLES = 12;
+
+export interface TitleServiceDependencies {
+  titles: TitleRepository;
+  /** Lists with channel conditions (a vote minimum, a release date limit, a set of ids). */
+  queries: TitleQueryRepository;
+  cards: TitleCardRepository;
+  credits: TitleCreditService;
+  images: ImageService;
+  videos: Pick<VideoService, 'forTitle'>;
+}
 
 export interface TitleServiceOptions {
   /**
    * How long title pages, each genre's related titles and list totals stay cached in
-   * process; 0, the default, caches nothing. The app's shared instance (catalogueServices) caches for 30 s.
+   * process; 0, the default, caches nothing (modules.ts sets it from the config).
    */
   pageCacheTtlMs?: number;
   /** How many title pages the cache keeps at most. Default 2000 (about 20 MB of JSON). */
@@ -31,33 +47,43 @@ export interface TitleServiceOptions {
 
 export interface CachedTitlePage {
   body: TitlePageResponse;
-  /** The body serialized once, with its ETag. */
+  /** The body encoded once through its response schema, with its ETag. */
   tagged: TaggedJson;
 }
 
+/** A title's sitemap entry: its page's path and when it last changed. */
+export interface TitleAddress {
+  id: number;
+  path: string;
+  updatedAt: string | null;
+}
+
 /**
- * Titles: filtered card lists (also for channels), the title page, its credits. Other modules
- * call `listCards`; keep its signature stable.
+ * Titles: filtered card lists (also for channels), the title page, its credits, the genres and
+ * languages of the filter bar, and the titles' addresses for the sitemap.
  */
 export class TitleService {
   private readonly titles: TitleRepository;
-  private readonly credits: CreditRepository;
-  private readonly images: ImageRepository;
-  private readonly videos: VideoService;
+  private readonly queries: TitleQueryRepository;
+  private readonly cards: TitleCardRepository;
+  private readonly credits: TitleCreditService;
+  private readonly images: ImageService;
+  private readonly videos: Pick<VideoService, 'forTitle'>;
   private readonly pages: TtlCache<number, CachedTitlePage | null>;
   /** Totals of filtered lists, by filters. */
   private readonly counts: TtlCache<string, number>;
   /** The most popular cards of each genre (one more than RELATED_TITLES), for related titles. */
   private readonly genreTops: TtlCache<number, TitleCard[]>;
 
-  constructor(
-    private readonly db: Db,
-    options: TitleServiceOptions = {},
-  ) {
-    this.titles = new TitleRepository(db);
-    this.credits = new CreditRepository(db);
-    this.images = new ImageRepository(db);
-    this.videos = new VideoService(db);
+  constructor(dependencies: TitleServiceDependencies, options: TitleServiceOptions = {}) {
+    ({
+      titles: this.titles,
+      queries: this.queries,
+      cards: this.cards,
+      credits: this.credits,
+      images: this.images,
+      videos: this.videos,
+    } = dependencies);
     const ttl = options.pageCacheTtlMs ?? 0;
     this.pages = new TtlCache(options.pageCacheSize ?? 2000, ttl);
     this.genreTops = new TtlCache(1000, ttl);
@@ -85,21 +111,72 @@ export class TitleService {
       rows.length < page.perPage && (rows.length > 0 || page.page === 1)
         ? offset + rows.length
         : await this.counts.getOrLoad(countKey(filters), () => this.titles.count(filters, genre));
-    return { rows: await withCardGenres(this.db, rows), total };
+    return { rows: await this.cards.withGenres(rows), total };
   }
 
-  /** A title's card, or null. */
-  async card(titleId: number): Promise<TitleCard | null> {
+  /**
+   * Title cards for a query with channel conditions (a vote minimum, a release date limit, a
+   * set of ids), one page, and the total when `count` (otherwise what the page tells). Plain
+   * filtered lists that need a total go through `listCards` (its query plans and cached
+   * counts); lists without a total (the homepage's rows) skip the count, which for a large
+   * genre costs more than the row query itself. Ids without an order keep the order given.
+   */
+  async findCards(
+    query: TitleCardQuery,
+    window: PageWindow,
+    options: { count: boolean },
+  ): Promise<{ rows: TitleCard[]; total: number }> {
+    const { filters } = query;
+    if (
+      options.count &&
+      query.minVotes === undefined &&
+      query.releasedBy === undefined &&
+      query.ids === undefined
+    ) {
+      return this.listCards(filters, window);
+    }
+    let genreId: number | null = null;
+    if (filters.genre) {
+      const found = await this.titles.findGenreId(filters.genre.toLowerCase());
+      if (found === undefined) return { rows: [], total: 0 };
+      genreId = found;
+    }
+    const offset = (window.page - 1) * window.perPage;
+    if (query.ids !== undefined && !filters.order) {
+      const matching = new Set(await this.queries.queryIds(query, genreId));
+      const ordered = [...new Set(query.ids)].filter((id) => matching.has(id));
+      const rows = await this.cards.cards(ordered.slice(offset, offset + window.perPage));
+      return { rows, total: ordered.length };
+    }
+    const rows = await this.queries.queryCardRows(query, genreId, window);
+    let total = offset + rows.length;
+    if (options.count && (rows.length === window.perPage || (!rows.length && window.page > 1))) {
+      total = await this.queries.queryCount(query, genreId);
+    }
+    return { rows: await this.cards.withGenres(rows), total };
+  }
+
+  /** A title's card; NotFoundError when there is no such title. */
+  async card(titleId: number): Promise<TitleCard> {
     const row = await this.titles.findCardRow(titleId);
-    return row ? ((await withCardGenres(this.db, [row]))[0] ?? null) : null;
+    const card = row && (await this.cards.withGenres([row]))[0];
+    if (!card) throw new NotFoundError(TITLE_NOT_FOUND);
+    return card;
   }
 
-  /** The title page (cached in process for a short while, with its serialized form), or null. */
+  /** The title page (cached in process for a short while, with its encoded form), or null. */
   cachedPage(titleId: number): Promise<CachedTitlePage | null> {
     return this.pages.getOrLoad(titleId, async () => {
       const body = await this.page(titleId);
-      return body ? { body, tagged: tagJson(body) } : null;
+      return body ? { body, tagged: tagJson(titlePageResponse.encode(body)) } : null;
     });
+  }
+
+  /** The cached title page; NotFoundError when there is no such title. */
+  async requirePage(titleId: number): Promise<CachedTitlePage> {
+    const page = await this.cachedPage(titleId);
+    if (!page) throw new NotFoundError(TITLE_NOT_FOUND);
+    return page;
   }
 
   /** Drops a title's cached page, after a change to what it shows. */
@@ -113,34 +190,58 @@ export class TitleService {
    * videos; images; up to 12 related titles (the most popular sharing its first genre).
    */
   async page(titleId: number): Promise<TitlePageResponse | null> {
-    const row = await this.titles.findById(titleId);
+    const row = titleId > 0 ? await this.titles.findById(titleId) : undefined;
     if (!row) return null;
     const taxonomies = await this.titles.taxonomies(titleId);
-    const creditable = { type: 'title', id: titleId } as const;
     const firstGenre = taxonomies.genres[0];
-    const [cast, crew, seasons, videos, images, related] = await Promise.all([
-      this.credits.cast(creditable, TITLE_PAGE_CAST),
-      this.credits.crew(creditable, true),
+    const [credits, seasons, videos, images, related] = await Promise.all([
+      this.credits.topCredits({ type: 'title', id: titleId }),
       row.type === 'series' ? this.titles.seasonSummaries(titleId) : Promise.resolve([]),
       this.videos.forTitle(titleId),
       this.images.forModel('title', titleId),
       firstGenre ? this.related(titleId, firstGenre.id) : Promise.resolve([]),
     ]);
-    return {
-      title: toDetail(row, taxonomies),
-      credits: { cast, crew },
-      seasons,
-      videos,
-      images,
-      related,
-    };
+    return { title: toDetail(row, taxonomies), credits, seasons, videos, images, related };
   }
 
   /** The full-credits page: every cast credit by order, the whole crew by department and job. */
-  async fullCredits(titleId: number): Promise<TitleCreditsResponse | null> {
+  async fullCredits(titleId: number): Promise<TitleCreditsResponse> {
     const title = await this.card(titleId);
-    if (!title) return null;
-    return { title, credits: await this.credits.credits({ type: 'title', id: titleId }) };
+    return { title, credits: await this.credits.fullCredits({ type: 'title', id: titleId }) };
+  }
+
+  /** A genre by its URL name, or null. */
+  async genre(name: string): Promise<Taxonomy | null> {
+    return (await this.titles.findGenre(name.toLowerCase())) ?? null;
+  }
+
+  /** Every genre, by display name (the filter bar). */
+  genres(): Promise<Taxonomy[]> {
+    return this.titles.genres();
+  }
+
+  /** The most common title languages, at most `limit`, alphabetically (the filter bar). */
+  commonLanguages(limit: number): Promise<string[]> {
+    return this.titles.languages(limit);
+  }
+
+  /** How many titles there are (the sitemap). */
+  countAll(): Promise<number> {
+    return this.titles.count({}, null);
+  }
+
+  /** The id at a position in id order (where a sitemap file starts). */
+  idAt(offset: number): Promise<number | undefined> {
+    return this.titles.idAt(offset);
+  }
+
+  /** Up to `limit` titles' page addresses from id `fromId` on, in id order (the sitemap). */
+  async addresses(fromId: number, limit: number): Promise<TitleAddress[]> {
+    return (await this.titles.addresses(fromId, limit)).map((row) => ({
+      id: row.id,
+      path: titleUrl(row),
+      updatedAt: row.updated_at,
+    }));
   }
 
   /**
@@ -150,7 +251,7 @@ export class TitleService {
   private async related(titleId: number, genreId: number): Promise<TitleCard[]> {
     const top = await this.genreTops.getOrLoad(genreId, async () => {
       const genre = await this.titles.genreScope(genreId);
-      return withCardGenres(this.db, await this.titles.topCardRows(genre, RELATED_TITLES + 1));
+      return this.cards.withGenres(await this.titles.topCardRows(genre, RELATED_TITLES + 1));
     });
     return top.filter((card) => card.id !== titleId).slice(0, RELATED_TITLES);
   }

@@ -5,15 +5,12 @@ import type {
   Taxonomy,
 } from '@common/catalogue/catalogue-types';
 import { parseOrder, type TitleFilters } from '@common/catalogue/title-filters';
-import type { Db } from '../../db/connection';
-import { loadTitlePlots } from '../catalogue/title-cards';
-import type { TitleService } from '../catalogue/title-service';
-import { NewsService } from '../news/news-service';
-import { loadPersonCards } from '../people/person-cards';
-import { VideoService } from '../videos/video-service';
-import type { ChannelRepository, ChannelRow } from './channel-repository';
+import type { CatalogueCardService, TitleCardQuery, TitleService } from '../catalogue';
+import type { NewsService } from '../news';
+import type { PersonService } from '../people';
+import type { VideoService } from '../videos';
+import type { ChannelRepository, ChannelRow, PageWindow } from './channel-repository';
 import { CHANNEL_ORDERS } from './channel-schema';
-import { ChannelTitles, type ChannelTitleQuery, type PageWindow } from './channel-titles';
 
 /** The automatic queries a channel can run (channels.auto_query). */
 export const AUTO_QUERIES = [
@@ -46,6 +43,18 @@ const DEFAULT_ORDERS: Record<AutoQuery, string> = {
   latest_news: 'created_at:desc',
 };
 
+/** What a channel's content is read from: its own items, and the owners of what it lists. */
+export interface ChannelContentDependencies {
+  channels: ChannelRepository;
+  titles: Pick<TitleService, 'findCards'>;
+  people: Pick<PersonService, 'cards' | 'listCards'>;
+  news: Pick<NewsService, 'summaries' | 'list' | 'latest'>;
+  videos: Pick<VideoService, 'trailerIds'>;
+  cards: Pick<CatalogueCardService, 'titlePlots'>;
+  /** "Today" (YYYY-MM-DD) for new releases. */
+  today: () => string;
+}
+
 export interface ContentRequest {
   filters: TitleFilters;
   /** The genre the URL restricts the channel to. */
@@ -61,18 +70,7 @@ const EMPTY = { rows: [] as ChannelItem[], total: 0 };
  * query, as titles, people, news, or other channels (the homepage), one page at a time.
  */
 export class ChannelContent {
-  private readonly titles: ChannelTitles;
-  private readonly news: NewsService;
-
-  constructor(
-    private readonly db: Db,
-    private readonly channels: ChannelRepository,
-    titleService: TitleService,
-    private readonly today: () => string,
-  ) {
-    this.titles = new ChannelTitles(db, titleService);
-    this.news = new NewsService(db);
-  }
+  constructor(private readonly deps: ChannelContentDependencies) {}
 
   async load(
     channel: ChannelRow,
@@ -93,22 +91,27 @@ export class ChannelContent {
   }
 
   private async titleContent(channel: ChannelRow, request: ContentRequest) {
-    const query = this.titleQuery(channel, request);
+    const query = await this.titleQuery(channel, request);
     if (!query) return EMPTY;
-    const { rows, total } = await this.titles.list(query, request.window, {
+    const { rows, total } = await this.deps.titles.findCards(query, request.window, {
       count: request.count,
     });
     return { rows: rows.map((card) => ({ model_type: 'title' as const, ...card })), total };
   }
 
   /** What an automatic or curated title channel asks for, with the visitor's filters. */
-  private titleQuery(channel: ChannelRow, request: ContentRequest): ChannelTitleQuery | null {
+  private async titleQuery(
+    channel: ChannelRow,
+    request: ContentRequest,
+  ): Promise<TitleCardQuery | null> {
     const filters: TitleFilters = {
       ...request.filters,
       order: request.filters.order ?? orderOf(channel),
     };
     if (request.genre) filters.genre = request.genre.name;
-    if (channel.auto_query === null) return { filters, curatedChannelId: channel.id };
+    if (channel.auto_query === null) {
+      return { filters, ids: await this.deps.channels.allItemIds(channel.id, 'title') };
+    }
     switch (channel.auto_query as AutoQuery) {
       case 'trending':
         return { filters };
@@ -118,7 +121,7 @@ export class ChannelContent {
         return { filters, minVotes };
       }
       case 'new_releases':
-        return { filters, releasedBy: this.today() };
+        return { filters, releasedBy: this.deps.today() };
       case 'movies':
         return { filters: { ...filters, type: 'movie' } };
       case 'series':
@@ -138,23 +141,17 @@ export class ChannelContent {
   private async personContent(channel: ChannelRow, request: ContentRequest) {
     let people;
     if (channel.auto_query === null) {
-      const { ids, total } = await this.channels.itemIds(
-        channel.id,
-        'person',
-        request.window,
-        request.count,
-      );
-      people = { rows: await loadPersonCards(this.db, ids), total };
+      const { ids, total } = await this.deps.channels.itemIds(channel.id, 'person', request.window);
+      people = { rows: await this.deps.people.cards(ids), total };
     } else if (channel.auto_query === 'popular_people') {
       const { column, direction } = parseOrder(
         request.filters.order ?? orderOf(channel),
         'popularity:desc',
       );
-      people = await this.channels.peoplePage(
-        { column: column === 'name' ? 'name' : 'popularity', direction },
-        request.window,
-        request.count,
-      );
+      people = await this.deps.people.listCards({
+        order: `${column === 'name' ? 'name' : 'popularity'}:${direction}`,
+        ...request.window,
+      });
     } else {
       return EMPTY;
     }
@@ -168,17 +165,12 @@ export class ChannelContent {
     const { page, perPage } = request.window;
     let news;
     if (channel.auto_query === null) {
-      const { ids, total } = await this.channels.itemIds(
-        channel.id,
-        'news',
-        request.window,
-        request.count,
-      );
-      news = { rows: await this.news.summaries(ids), total };
+      const { ids, total } = await this.deps.channels.itemIds(channel.id, 'news', request.window);
+      news = { rows: await this.deps.news.summaries(ids), total };
     } else if (channel.auto_query === 'latest_news') {
       news = request.count
-        ? await this.news.list(page, perPage)
-        : { rows: await this.news.latest(perPage), total: 0 };
+        ? await this.deps.news.list(page, perPage)
+        : { rows: await this.deps.news.latest(perPage), total: 0 };
     } else {
       return EMPTY;
     }
@@ -192,8 +184,8 @@ export class ChannelContent {
   private async withHeroDetails(items: ChannelItem[]): Promise<ChannelItem[]> {
     const ids = items.flatMap((item) => (item.model_type === 'title' ? [item.id] : []));
     const [plots, trailers] = await Promise.all([
-      loadTitlePlots(this.db, ids),
-      new VideoService(this.db).trailerIds(ids),
+      this.deps.cards.titlePlots(ids),
+      this.deps.videos.trailerIds(ids),
     ]);
     return items.map((item) =>
       item.model_type === 'title'
@@ -212,13 +204,8 @@ export class ChannelContent {
    */
   private async nestedContent(channel: ChannelRow, request: ContentRequest) {
     if (channel.auto_query !== null) return EMPTY;
-    const { ids, total } = await this.channels.itemIds(
-      channel.id,
-      'channel',
-      request.window,
-      request.count,
-    );
-    const byId = new Map((await this.channels.byIds(ids)).map((row) => [row.id, row]));
+    const { ids, total } = await this.deps.channels.itemIds(channel.id, 'channel', request.window);
+    const byId = new Map((await this.deps.channels.byIds(ids)).map((row) => [row.id, row]));
     const nested = ids.flatMap((id) => {
       const row = byId.get(id);
       return row && row.id !== channel.id ? [row] : [];

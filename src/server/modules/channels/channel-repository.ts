@@ -1,17 +1,26 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
-import type { PersonCard, Taxonomy } from '@common/catalogue/catalogue-types';
-import type { Db } from '../../db/connection';
+import type { Insertable, Selectable } from 'kysely';
 import { toCount } from '../../db/dialect';
-import { PERSON_CARD_COLUMNS, withKnownForTitles } from '../people/person-cards';
+import { fetchPage } from '../../db/fetch-page';
+import { Repository } from '../../db/transactions';
 import type { ChannelContentType, ChannelItemsTable, ChannelsTable } from './channels-tables';
-import type { PageWindow } from './channel-titles';
 
 export type ChannelRow = Selectable<ChannelsTable>;
+type ChannelItemRow = Selectable<ChannelItemsTable>;
 export type NewChannel = Omit<Insertable<ChannelsTable>, 'created_at' | 'updated_at'>;
 
-export class ChannelRepository {
-  constructor(private readonly db: Db) {}
+export interface PageWindow {
+  page: number;
+  perPage: number;
+}
 
+/** A channel's address for the sitemap. */
+export interface ChannelAddressRow {
+  id: number;
+  slug: string;
+  updated_at: string;
+}
+
+export class ChannelRepository extends Repository {
   findById(id: number): Promise<ChannelRow | undefined> {
     return this.db.selectFrom('channels').selectAll().where('id', '=', id).executeTakeFirst();
   }
@@ -33,87 +42,70 @@ export class ChannelRepository {
     return toCount(row.count);
   }
 
-  /** Item ids of a curated channel in its order, one page, and (optionally) how many in all. */
+  /** Item ids of a curated channel in its order, one page, and how many in all. */
   async itemIds(
     channelId: number,
     itemType: ChannelContentType,
     window: PageWindow,
-    count: boolean,
   ): Promise<{ ids: number[]; total: number }> {
     const base = this.db
       .selectFrom('channel_items')
       .where('channel_id', '=', channelId)
       .where('item_type', '=', itemType);
-    const rows = await base
-      .select('item_id')
-      .orderBy('order')
-      .orderBy('id')
-      .limit(window.perPage)
-      .offset((window.page - 1) * window.perPage)
-      .execute();
-    let total = (window.page - 1) * window.perPage + rows.length;
-    if (count && (rows.length === window.perPage || (!rows.length && window.page > 1))) {
-      const row = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-      total = toCount(row.count);
-    }
+    const { rows, total } = await fetchPage<ChannelItemRow>(base, {
+      ...window,
+      orderBy: 'order',
+      orderDir: 'asc',
+    });
     return { ids: rows.map((row) => row.item_id), total };
   }
 
-  /** People cards by popularity (desc) or name (asc/desc), one page. */
-  async peoplePage(
-    order: { column: 'popularity' | 'name'; direction: 'asc' | 'desc' },
-    window: PageWindow,
-    count: boolean,
-  ): Promise<{ rows: PersonCard[]; total: number }> {
+  /** Every item id of one type of a curated channel, in its order. */
+  async allItemIds(channelId: number, itemType: ChannelContentType): Promise<number[]> {
     const rows = await this.db
-      .selectFrom('people')
-      .select(PERSON_CARD_COLUMNS)
-      .orderBy(`people.${order.column}`, order.direction)
-      .orderBy('people.id', order.direction)
-      .limit(window.perPage)
-      .offset((window.page - 1) * window.perPage)
-      .execute();
-    let total = (window.page - 1) * window.perPage + rows.length;
-    if (count && (rows.length === window.perPage || (!rows.length && window.page > 1))) {
-      const row = await this.db
-        .selectFrom('people')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirstOrThrow();
-      total = toCount(row.count);
-    }
-    return { rows: await withKnownForTitles(this.db, rows), total };
-  }
-
-  findGenre(name: string): Promise<Taxonomy | undefined> {
-    return this.db
-      .selectFrom('genres')
-      .select(['id', 'name', 'display_name'])
-      .where('name', '=', name)
-      .executeTakeFirst();
-  }
-
-  genres(): Promise<Taxonomy[]> {
-    return this.db
-      .selectFrom('genres')
-      .select(['id', 'name', 'display_name'])
-      .orderBy('display_name')
+      .selectFrom('channel_items')
+      .select('item_id')
+      .where('channel_id', '=', channelId)
+      .where('item_type', '=', itemType)
+      .orderBy('order')
       .orderBy('id')
       .execute();
+    return rows.map((row) => row.item_id);
   }
 
-  /** The most common title languages (at most `limit`), in alphabetical order. */
-  async languages(limit: number): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('titles')
-      .select(['language', sql<number>`count(*)`.as('titles')])
-      .where('language', 'is not', null)
-      .where('language', '!=', '')
-      .groupBy('language')
-      .orderBy('titles', 'desc')
-      .orderBy('language')
+  /** How many channels there are, but the one with the given slug (the sitemap). */
+  async countExcept(slug: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('channels')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('slug', '!=', slug)
+      .executeTakeFirstOrThrow();
+    return toCount(row.count);
+  }
+
+  /** The id at a position in id order, the given slug left out (where a sitemap file starts). */
+  async idAtExcept(slug: string, offset: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('channels')
+      .select('id')
+      .where('slug', '!=', slug)
+      .orderBy('id')
+      .limit(1)
+      .offset(offset)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** Up to `limit` channels' addresses from id `fromId` on, in id order, the slug left out. */
+  addressesExcept(slug: string, fromId: number, limit: number): Promise<ChannelAddressRow[]> {
+    return this.db
+      .selectFrom('channels')
+      .select(['id', 'slug', 'updated_at'])
+      .where('id', '>=', fromId)
+      .where('slug', '!=', slug)
+      .orderBy('id')
       .limit(limit)
       .execute();
-    return rows.flatMap((row) => (row.language ? [row.language] : [])).sort();
   }
 
   /** Creates channels and their curated items in one transaction; items name channels by slug. */
@@ -122,7 +114,7 @@ export class ChannelRepository {
     items: Array<{ channel: string; item_type: ChannelContentType; item: string; order: number }>,
     now: string,
   ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.transaction(async ({ db: trx }) => {
       const created = await trx
         .insertInto('channels')
         .values(channels.map((channel) => ({ ...channel, created_at: now, updated_at: now })))

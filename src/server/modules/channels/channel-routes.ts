@@ -1,28 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { channelPageResponse } from '@common/api/channels';
 import { sendWithEtag } from '../../http/etag';
-import { notFound } from '../../http/http-error';
 import { permissionAccess } from '../../http/route-access';
-import { parseInput } from '../../http/validation';
-import { TitleService } from '../catalogue/title-service';
 import { channelQuery } from './channel-schema';
-import { CHANNEL_NOT_FOUND, ChannelService } from './channel-service';
 
 /** Channels: curated and automatic (issue 5), e.g. /movies, /genre/drama and the homepage. */
-export async function channelRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.services.db;
-  // Tests read their own writes at once; elsewhere channel pages are cached for 30 s.
-  const channels = new ChannelService(db, new TitleService(db), {
-    pageCacheTtlMs: app.config.mode === 'test' ? 0 : 30_000,
-  });
+export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { channels } = app.services;
 
-  app.get<{ Params: { slugOrId: string } }>(
+  app.get(
     '/api/v1/channels/:slugOrId',
-    { config: permissionAccess('titles.view') },
-    async (request, reply) => {
-      const { slugOrId } = request.params;
-      if (!slugOrId || slugOrId.length > 255) throw notFound(CHANNEL_NOT_FOUND);
-      const query = parseInput(channelQuery, request.query);
-      return sendWithEtag(request, reply, await channels.cachedPage(slugOrId, query));
+    {
+      config: permissionAccess('titles.view'),
+      schema: {
+        summary: 'Get a channel with one page of its content',
+        params: z.object({ slugOrId: z.string() }),
+        querystring: channelQuery,
+        response: { 200: channelPageResponse },
+      },
     },
+    async (request, reply) =>
+      sendWithEtag(
+        request,
+        reply,
+        await channels.cachedPage(request.params.slugOrId, request.query),
+      ),
   );
-}
+};

@@ -1,13 +1,15 @@
+import { channelPageResponse } from '@common/api/channels';
+import { channelUrl } from '@common/catalogue/catalogue-urls';
 import type { ChannelPageResponse, Taxonomy } from '@common/catalogue/catalogue-types';
-import type { Db } from '../../db/connection';
-import { tagJson, type TaggedJson } from '../../http/etag';
-import { notFound, validationError } from '../../http/http-error';
-import { paginationResponse } from '../../http/pagination';
-import type { TitleService } from '../catalogue/title-service';
 import { TtlCache } from '../../cache/ttl-cache';
-import { ChannelContent, toSummary } from './channel-content';
-import { ChannelRepository, type ChannelRow } from './channel-repository';
+import { InvalidError, NotFoundError } from '../../domain/errors';
+import { tagJson, type TaggedJson } from '../../http/etag';
+import { paginationResponse } from '../../http/pagination';
+import type { TitleService } from '../catalogue';
+import { toSummary, type ChannelContent } from './channel-content';
+import type { ChannelRepository, ChannelRow } from './channel-repository';
 import { CHANNEL_ORDERS, type ChannelQuery } from './channel-schema';
+import { HOMEPAGE_SLUG } from './default-channels';
 
 export const CHANNEL_NOT_FOUND = 'Channel not found.';
 export const GENRE_NOT_FOUND = 'Genre not found.';
@@ -17,6 +19,13 @@ export const FILTER_LANGUAGES = 40;
 
 type Filters = ChannelPageResponse['filters'];
 
+export interface ChannelServiceDependencies {
+  channels: ChannelRepository;
+  content: ChannelContent;
+  /** The genres and languages of the filter bar, and genre restrictions, come from the catalogue. */
+  titles: Pick<TitleService, 'genre' | 'genres' | 'commonLanguages'>;
+}
+
 export interface ChannelServiceOptions {
   /** How long a channel page stays cached in process (0: no cache). Default 30 s. */
   pageCacheTtlMs?: number;
@@ -24,8 +33,13 @@ export interface ChannelServiceOptions {
   pageCacheSize?: number;
   /** How long the filter bar's genres and languages stay cached in process. Default 60 s. */
   filterCacheTtlMs?: number;
-  /** "Today" for new releases (tests); the current UTC date by default. */
-  today?: () => string;
+}
+
+/** A channel's sitemap entry: its page's path and when it last changed. */
+export interface ChannelAddress {
+  id: number;
+  path: string;
+  updatedAt: string | null;
 }
 
 /**
@@ -35,18 +49,15 @@ export interface ChannelServiceOptions {
 export class ChannelService {
   private readonly channels: ChannelRepository;
   private readonly content: ChannelContent;
+  private readonly titles: ChannelServiceDependencies['titles'];
   private readonly pages: TtlCache<string, TaggedJson>;
   private filterCache: { value: Promise<Filters>; expires: number } | null = null;
   private readonly filterCacheTtlMs: number;
 
-  constructor(db: Db, titleService: TitleService, options: ChannelServiceOptions = {}) {
-    this.channels = new ChannelRepository(db);
-    this.content = new ChannelContent(
-      db,
-      this.channels,
-      titleService,
-      options.today ?? (() => new Date().toISOString().slice(0, 10)),
-    );
+  constructor(dependencies: ChannelServiceDependencies, options: ChannelServiceOptions = {}) {
+    this.channels = dependencies.channels;
+    this.content = dependencies.content;
+    this.titles = dependencies.titles;
     this.pages = new TtlCache(options.pageCacheSize ?? 500, options.pageCacheTtlMs ?? 30_000);
     this.filterCacheTtlMs = options.filterCacheTtlMs ?? 60_000;
   }
@@ -70,13 +81,18 @@ export class ChannelService {
         .filter(([, value]) => value !== undefined)
         .sort(([a], [b]) => (a < b ? -1 : 1)),
     ]);
-    return this.pages.getOrLoad(key, async () => tagJson(await this.page(slugOrId, query)));
+    return this.pages.getOrLoad(key, async () =>
+      tagJson(channelPageResponse.encode(await this.page(slugOrId, query))),
+    );
   }
 
-  /** The channel page; throws 404 for an unknown channel or restriction, 422 for a bad order. */
+  /**
+   * The channel page; NotFoundError for an unknown channel or restriction, InvalidError for an
+   * order the channel's content cannot take.
+   */
   async page(slugOrId: string, query: ChannelQuery): Promise<ChannelPageResponse> {
-    const channel = await this.find(slugOrId);
-    if (!channel) throw notFound(CHANNEL_NOT_FOUND);
+    const channel = slugOrId && slugOrId.length <= 255 ? await this.find(slugOrId) : null;
+    if (!channel) throw new NotFoundError(CHANNEL_NOT_FOUND);
     const genre = query.restriction
       ? await this.restrictionGenre(channel, query.restriction)
       : null;
@@ -104,8 +120,8 @@ export class ChannelService {
     const now = Date.now();
     if (this.filterCache && this.filterCache.expires > now) return this.filterCache.value;
     const value = Promise.all([
-      this.channels.genres(),
-      this.channels.languages(FILTER_LANGUAGES),
+      this.titles.genres(),
+      this.titles.commonLanguages(FILTER_LANGUAGES),
     ]).then(([genres, languages]) => ({ genres, languages }));
     const entry = { value, expires: now + this.filterCacheTtlMs };
     this.filterCache = this.filterCacheTtlMs > 0 ? entry : null;
@@ -116,10 +132,29 @@ export class ChannelService {
   }
 
   private async restrictionGenre(channel: ChannelRow, value: string): Promise<Taxonomy> {
-    if (channel.restriction !== 'genre') throw notFound(CHANNEL_NOT_FOUND);
-    const genre = await this.channels.findGenre(value.toLowerCase());
-    if (!genre) throw notFound(GENRE_NOT_FOUND);
+    if (channel.restriction !== 'genre') throw new NotFoundError(CHANNEL_NOT_FOUND);
+    const genre = await this.titles.genre(value);
+    if (!genre) throw new NotFoundError(GENRE_NOT_FOUND);
     return genre;
+  }
+
+  /** How many channels have a page of their own (the homepage is the site's root). */
+  countAll(): Promise<number> {
+    return this.channels.countExcept(HOMEPAGE_SLUG);
+  }
+
+  /** The id at a position in id order (where a sitemap file starts). */
+  idAt(offset: number): Promise<number | undefined> {
+    return this.channels.idAtExcept(HOMEPAGE_SLUG, offset);
+  }
+
+  /** Up to `limit` channels' page addresses from id `fromId` on, in id order (the sitemap). */
+  async addresses(fromId: number, limit: number): Promise<ChannelAddress[]> {
+    return (await this.channels.addressesExcept(HOMEPAGE_SLUG, fromId, limit)).map((row) => ({
+      id: row.id,
+      path: channelUrl(row),
+      updatedAt: row.updated_at,
+    }));
   }
 }
 
@@ -128,7 +163,7 @@ function assertOrder(channel: ChannelRow, order: string | undefined): void {
   const allowed = CHANNEL_ORDERS[channel.content_type] ?? [];
   const [column] = order.split(':');
   if (!allowed.includes(column!)) {
-    throw validationError({
+    throw new InvalidError({
       order: [
         allowed.length
           ? `The order must be one of ${allowed.join(', ')}, followed by :asc or :desc.`

@@ -8,10 +8,13 @@ import type { ChannelContentType } from './channels-tables';
  * /movies, /series, /people and /news, the front page reads 'homepage', genre pages live at
  * /genre/{name}, and the SEO renderer and sitemap rely on them. Keep them.
  */
+/** The channel of channels the front page is built from; the sitemap lists it as the root. */
+export const HOMEPAGE_SLUG = 'homepage';
+
 export const DEFAULT_CHANNELS: NewChannel[] = [
   {
     name: 'Homepage',
-    slug: 'homepage',
+    slug: HOMEPAGE_SLUG,
     description: null,
     content_type: 'channel',
     auto_query: null,
@@ -110,7 +113,7 @@ export async function createDefaultChannels(db: Db): Promise<boolean> {
   await channels.createAll(
     DEFAULT_CHANNELS,
     HOMEPAGE_ROWS.map((slug, order) => ({
-      channel: 'homepage',
+      channel: HOMEPAGE_SLUG,
       item_type: 'channel' as ChannelContentType,
       item: slug,
       order,

@@ -1,10 +1,9 @@
 import type { NewsArticle, NewsArticleResponse, NewsArticleSummary } from '@common/api/news';
 import { slugify } from '@common/text/slugify';
-import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';
 import { NotFoundError } from '../../domain/errors';
 import { sanitizePageHtml } from '../pages';
-import { NewsRepository, type NewsArticleRow, type NewsSummaryRow } from './news-repository';
+import type { NewsRepository, NewsArticleRow, NewsSummaryRow } from './news-repository';
 import { excerpt } from './news-text';
 
 export const RELATED_NEWS = 5;
@@ -37,13 +36,7 @@ function toSummary(row: NewsSummaryRow | NewsArticleRow): NewsArticleSummary {
 
 /** News articles: the public list and article pages, and creation for the seeder and admin. */
 export class NewsService {
-  private readonly news: NewsRepository;
-
-  constructor(news: NewsRepository | Db) {
-    // issue 12, transitional: channels and search still build their own NewsService from the
-    // connection; once they take app.services.news, only the injected repository is accepted.
-    this.news = news instanceof NewsRepository ? news : new NewsRepository(news);
-  }
+  constructor(private readonly news: NewsRepository) {}
 
   async list(
     page: number,

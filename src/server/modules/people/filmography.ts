@@ -1,5 +1,5 @@
 import type { FilmographyCredit, TitleCard } from '@common/catalogue/catalogue-types';
-import type { PersonCreditRow } from './person-repository';
+import type { PersonCreditRow } from '../catalogue';
 
 /** How many titles the person page's known-for row shows, and characters a collapsed row names. */
 export const KNOWN_FOR_LIMIT = 8;

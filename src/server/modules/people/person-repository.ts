@@ -1,57 +1,118 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { CreditPerson } from '@common/catalogue/catalogue-types';
 import { toCount } from '../../db/dialect';
-import type { CreditableType } from '../catalogue/catalogue-tables';
+import { fetchPage } from '../../db/fetch-page';
+import { Repository } from '../../db/transactions';
 import type { PeopleTable } from './people-tables';
-import { PERSON_CARD_COLUMNS, type PersonCardRow } from './person-cards';
 import type { PersonOrder } from './person-schema';
 
 export type PersonRow = Selectable<PeopleTable>;
 
-/** A credit of the person, as the filmography groups it. */
-export interface PersonCreditRow {
+/** What a person card shows of the person's own row. */
+export interface PersonCardRow {
   id: number;
-  title_id: number;
-  creditable_type: CreditableType;
-  department: string;
-  job: string;
-  character: string | null;
+  name: string;
+  image: string | null;
+  known_for: string | null;
+  popularity: number;
 }
 
-export class PersonRepository {
-  constructor(private readonly db: Db) {}
+const PERSON_CARD_COLUMNS = ['id', 'name', 'image', 'known_for', 'popularity'] as const;
 
+const toCardRow = (row: Pick<PersonRow, (typeof PERSON_CARD_COLUMNS)[number]>): PersonCardRow => ({
+  id: row.id,
+  name: row.name,
+  image: row.image,
+  known_for: row.known_for,
+  popularity: Number(row.popularity),
+});
+
+/** A person's address for the sitemap. */
+export interface PersonAddressRow {
+  id: number;
+  name: string;
+  updated_at: string;
+}
+
+export class PersonRepository extends Repository {
   findById(id: number): Promise<PersonRow | undefined> {
     return this.db.selectFrom('people').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  async exists(id: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('people')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Card rows of the given people, in no order. */
+  async cardRows(ids: number[]): Promise<PersonCardRow[]> {
+    if (!ids.length) return [];
+    const rows = await this.db
+      .selectFrom('people')
+      .select(PERSON_CARD_COLUMNS)
+      .where('id', 'in', ids)
+      .execute();
+    return rows.map(toCardRow);
+  }
+
+  /**
+   * Names and images of the given people (credits show them), in no order; one query for any
+   * number of ids, none included.
+   */
+  summaries(ids: number[]): Promise<CreditPerson[]> {
+    return this.db
+      .selectFrom('people')
+      .select(['id', 'name', 'image'])
+      .where((eb) => (ids.length ? eb('id', 'in', ids) : eb.lit(false)))
+      .execute();
+  }
+
+  /** One page of card rows in the given order (ties by id), and how many people there are. */
   async cardPage(
     order: PersonOrder,
     window: { page: number; perPage: number },
   ): Promise<{ rows: PersonCardRow[]; total: number }> {
-    const [column, direction] = order.split(':') as ['popularity' | 'name', 'asc' | 'desc'];
-    const rows = await this.db
-      .selectFrom('people')
-      .select(PERSON_CARD_COLUMNS)
-      .orderBy(`people.${column}`, direction)
-      .orderBy('people.id', direction)
-      .limit(window.perPage)
-      .offset((window.page - 1) * window.perPage)
-      .execute();
-    const { count } = await this.db
+    const [orderBy, orderDir] = order.split(':') as ['popularity' | 'name', 'asc' | 'desc'];
+    const { rows, total } = await fetchPage<PersonRow>(this.db.selectFrom('people'), {
+      ...window,
+      orderBy,
+      orderDir,
+    });
+    return { rows: rows.map(toCardRow), total };
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db
       .selectFrom('people')
       .select((eb) => eb.fn.countAll().as('count'))
       .executeTakeFirstOrThrow();
-    return { rows, total: toCount(count) };
+    return toCount(row.count);
   }
 
-  /** Every credit of a person (title, season and episode credits). */
-  credits(personId: number): Promise<PersonCreditRow[]> {
-    return this.db
-      .selectFrom('credits')
-      .select(['id', 'title_id', 'creditable_type', 'department', 'job', 'character'])
-      .where('person_id', '=', personId)
+  /** The id at a position in id order, if there is one (where a sitemap file starts). */
+  async idAt(offset: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('people')
+      .select('id')
       .orderBy('id')
+      .limit(1)
+      .offset(offset)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** Up to `limit` people's addresses from id `fromId` on, in id order. */
+  addresses(fromId: number, limit: number): Promise<PersonAddressRow[]> {
+    return this.db
+      .selectFrom('people')
+      .select(['id', 'name', 'updated_at'])
+      .where('id', '>=', fromId)
+      .orderBy('id')
+      .limit(limit)
       .execute();
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection';
 import { dialectOf } from '../../db/dialect';
+import { Repository } from '../../db/transactions';
 import { fts5PrefixQuery, tsPrefixQuery, type SearchCandidate } from './search-query';
 
 export type SearchIndex = 'titles' | 'people' | 'news';
@@ -23,10 +23,13 @@ export function postgresDocument(columns: string[]): string {
 
 type CandidateRow = Record<string, unknown> & { id: number; weight: number | string };
 
-/** The only code that reads the full-text indexes: FTS5 on SQLite, tsvector + GIN on PostgreSQL. */
-export class SearchRepository {
-  constructor(private readonly db: Db) {}
-
+/**
+ * The only code that reads the full-text indexes: FTS5 on SQLite, tsvector + GIN on PostgreSQL.
+ * It is the search engine behind one interface (DESIGN: search), so it reads the indexed columns
+ * of titles, people and news itself (ids, names and a weight to rank by); what a result shows
+ * comes from the owners' services (title cards, person cards, news summaries).
+ */
+export class SearchRepository extends Repository {
   /**
    * Up to `cap` rows matching every token as a prefix, in index order (no ranking: the caller
    * ranks this bounded set), with the names to rank by and the weight.

@@ -1,18 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchResponse } from '@common/api/search';
 import { sendWithEtag } from '../../http/etag';
 import { permissionAccess } from '../../http/route-access';
-import { parseInput } from '../../http/validation';
 import { searchQuery } from './search-schema';
-import { SEARCH_CACHE_TTL_MS, SearchService } from './search-service';
 
 /** Full-text search over titles, people and news (issue 5): the type-ahead and /search. */
-export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const search = new SearchService(app.services.db, {
-    cacheTtlMs: app.config.mode === 'test' ? 0 : SEARCH_CACHE_TTL_MS,
-  });
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { search } = app.services;
 
-  app.get('/api/v1/search', { config: permissionAccess('titles.view') }, async (request, reply) => {
-    const { query, types, limit } = parseInput(searchQuery, request.query);
-    return sendWithEtag(request, reply, await search.cachedSearch(query, types, limit));
-  });
-}
+  app.get(
+    '/api/v1/search',
+    {
+      config: permissionAccess('titles.view'),
+      schema: {
+        summary: 'Search titles, people and news',
+        querystring: searchQuery,
+        response: { 200: searchResponse },
+      },
+    },
+    async (request, reply) => {
+      const { query, types, limit } = request.query;
+      return sendWithEtag(request, reply, await search.cachedSearch(query, types, limit));
+    },
+  );
+};

@@ -1,11 +1,11 @@
+import { searchResponse } from '@common/api/search';
 import type { SearchResponse } from '@common/catalogue/catalogue-types';
 import { TtlCache } from '../../cache/ttl-cache';
-import type { Db } from '../../db/connection';
 import { tagJson, type TaggedJson } from '../../http/etag';
-import { loadTitleCards } from '../catalogue/title-cards';
-import { NewsService } from '../news/news-service';
-import { loadPersonCards } from '../people/person-cards';
-import { SearchRepository, type SearchIndex } from './search-repository';
+import type { CatalogueCardService } from '../catalogue';
+import type { NewsService } from '../news';
+import type { PersonService } from '../people';
+import type { SearchIndex, SearchRepository } from './search-repository';
 import { rankCandidates, searchTokens } from './search-query';
 
 export type SearchType = 'title' | 'person' | 'news';
@@ -30,23 +30,33 @@ export interface SearchOptions {
   limit: number;
 }
 
-/** How long a search answer stays cached in process outside tests, and how many are kept. */
-export const SEARCH_CACHE_TTL_MS = 30_000;
+/** The owners of what is searched: the answer shows their cards. */
+export interface SearchSources {
+  titleCards: Pick<CatalogueCardService, 'titleCards'>;
+  people: Pick<PersonService, 'cards'>;
+  news: Pick<NewsService, 'summaries'>;
+}
+
+export interface SearchServiceOptions {
+  /** Matches read from the index per search before ranking (SEARCH_CANDIDATES by default). */
+  candidateLimit?: number;
+  /** How long an answer stays cached in process; 0, the default, caches nothing. */
+  cacheTtlMs?: number;
+}
+
+/** How many search answers the cache keeps. */
 const SEARCH_CACHE_SIZE = 2000;
 
 /** Full-text search over titles, people and news, behind one interface for both dialects. */
 export class SearchService {
-  private readonly repository: SearchRepository;
-  private readonly news: NewsService;
   private readonly candidateLimit: number;
   private readonly answers: TtlCache<string, TaggedJson>;
 
   constructor(
-    private readonly db: Db,
-    options: { candidateLimit?: number; cacheTtlMs?: number } = {},
+    private readonly repository: SearchRepository,
+    private readonly sources: SearchSources,
+    options: SearchServiceOptions = {},
   ) {
-    this.repository = new SearchRepository(db);
-    this.news = new NewsService(db);
     this.candidateLimit = options.candidateLimit ?? SEARCH_CANDIDATES;
     this.answers = new TtlCache(SEARCH_CACHE_SIZE, options.cacheTtlMs ?? 0);
   }
@@ -57,7 +67,9 @@ export class SearchService {
    */
   cachedSearch(query: string, types: SearchType[], limit: number): Promise<TaggedJson> {
     const key = `${limit}|${[...types].sort().join(',')}|${query.trim().toLowerCase()}`;
-    return this.answers.getOrLoad(key, async () => tagJson(await this.search(query, types, limit)));
+    return this.answers.getOrLoad(key, async () =>
+      tagJson(searchResponse.encode(await this.search(query, types, limit))),
+    );
   }
 
   /** Title ids matching every word of the query as a prefix, best first. */
@@ -82,9 +94,9 @@ export class SearchService {
       wants('news') ? this.searchNews(query, { limit }) : [],
     ]);
     const [titles, people, news] = await Promise.all([
-      loadTitleCards(this.db, titleIds),
-      loadPersonCards(this.db, personIds),
-      this.news.summaries(newsIds),
+      this.sources.titleCards.titleCards(titleIds),
+      this.sources.people.cards(personIds),
+      this.sources.news.summaries(newsIds),
     ]);
     return { query, titles, people, news };
   }

@@ -1,6 +1,6 @@
 /** What every page type's head builder shares: the context, templates and images. */
 import type { PageHead } from '../../render/head-tags';
-import type { SiteSettings } from '../settings/default-settings';
+import type { SiteSettings } from '../settings';
 import { absoluteImage } from './seo-format';
 import { DESCRIPTION_LENGTH, renderTemplate, type SeoPageType } from './seo-templates';
 

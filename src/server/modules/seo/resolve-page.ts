@@ -16,7 +16,7 @@ import type {
 import { loadClientRoutes } from '../../render/client-routes';
 import type { PageHead } from '../../render/head-tags';
 import type { RenderedPage } from '../../render/render-page';
-import type { SiteSettings } from '../settings/default-settings';
+import type { SiteSettings } from '../settings';
 import { apiCall, callApi, type ApiCall } from './page-data';
 import * as heads from './page-heads';
 import { channelParams, pageParams } from './page-params';

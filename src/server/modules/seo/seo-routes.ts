@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { hasPermission } from '@common/permissions/permission-check';
-import { notFound } from '../../http/http-error';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFoundError } from '../../domain/errors';
 import { publicAccess } from '../../http/route-access';
 import { absoluteUrl } from './seo-format';
-import { SitemapRepository } from './sitemap-repository';
-import { SitemapService } from './sitemap-service';
 
 /** Crawlers may re-read these hourly; they change when the catalogue does. */
 const CACHE = 'public, max-age=3600';
@@ -15,6 +14,8 @@ const DISALLOWED = ['admin', 'api', 'account-settings', 'lists/new'];
 
 /** Bots reach these whatever their account state; they reveal nothing private. */
 const access = { ...publicAccess, allowBanned: true, allowUnverified: true };
+
+const xmlResponse = { 200: z.string().describe('XML (sitemaps.org)') };
 
 /** robots.txt: everything but the private areas, and where the sitemap is. */
 export function robotsTxt(basePath: string, appUrl: string): string {
@@ -29,17 +30,9 @@ export function robotsTxt(basePath: string, appUrl: string): string {
 }
 
 /** GET sitemap.xml, sitemaps/{kind}-{n}.xml and robots.txt, outside /api (issue 5, SEO). */
-export async function seoRoutes(app: FastifyInstance): Promise<void> {
-  const repository = new SitemapRepository(app.services.db);
+export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sitemap } = app.services;
   const { config } = app;
-
-  const sitemaps = async () => {
-    const guestRole = await app.services.permissions.guestRole();
-    return new SitemapService(repository, {
-      appUrl: config.appUrl,
-      catalogue: hasPermission({ user: null, guestRole }, 'titles.view'),
-    });
-  };
 
   const sendXml = (reply: FastifyReply, xml: AsyncGenerator<string>) =>
     reply
@@ -47,25 +40,43 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
       .header('cache-control', CACHE)
       .send(Readable.from(xml));
 
-  app.get('/sitemap.xml', { config: access }, async (_request, reply) =>
-    sendXml(reply, (await sitemaps()).root()),
+  app.get(
+    '/sitemap.xml',
+    {
+      config: access,
+      schema: { summary: 'The sitemap (or sitemap index)', response: xmlResponse },
+    },
+    async (_request, reply) => sendXml(reply, sitemap.root()),
   );
 
-  app.get<{ Params: { file: string } }>(
+  app.get(
     '/sitemaps/:file',
-    { config: access },
+    {
+      config: access,
+      schema: {
+        summary: 'A file of the sitemap index',
+        params: z.object({ file: z.string() }),
+        response: xmlResponse,
+      },
+    },
     async (request, reply) => {
       const match = SITEMAP_FILE.exec(request.params.file);
-      const file = match ? await (await sitemaps()).file(match[1]!, Number(match[2])) : null;
-      if (!file) throw notFound('Sitemap not found.');
+      const file = match ? await sitemap.file(match[1]!, Number(match[2])) : null;
+      if (!file) throw new NotFoundError('Sitemap not found.');
       return sendXml(reply, file);
     },
   );
 
-  app.get('/robots.txt', { config: access }, async (_request, reply) =>
-    reply
-      .header('content-type', 'text/plain; charset=utf-8')
-      .header('cache-control', CACHE)
-      .send(robotsTxt(config.basePath, config.appUrl)),
+  app.get(
+    '/robots.txt',
+    {
+      config: access,
+      schema: { summary: 'robots.txt', response: { 200: z.string().describe('Plain text') } },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('cache-control', CACHE)
+        .send(robotsTxt(config.basePath, config.appUrl)),
   );
-}
+};

@@ -1,10 +1,12 @@
+import { hasPermission } from '@common/permissions/permission-check';
+import type { PermissionService } from '../permissions';
 import { absoluteUrl, escapeXml } from './seo-format';
 import {
   SITEMAP_KINDS,
   type SitemapKind,
-  type SitemapRepository,
   type SitemapRow,
-} from './sitemap-repository';
+  type SitemapSources,
+} from './sitemap-source';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_FILE_SIZE = 50_000;
@@ -20,8 +22,6 @@ export interface SitemapOptions {
   appUrl: string;
   /** URLs per file (50,000 by the protocol; tests use fewer). */
   fileSize?: number;
-  /** Whether visitors may see the catalogue (the guest role has titles.view). */
-  catalogue: boolean;
 }
 
 /** Files of a sitemap index: 'titles-2' is the second 50,000 titles. */
@@ -46,20 +46,23 @@ export class SitemapService {
   private readonly fileSize: number;
 
   constructor(
-    private readonly repository: SitemapRepository,
+    /** Each kind's pages, read from the module that owns them. */
+    readonly sources: SitemapSources,
+    private readonly permissions: Pick<PermissionService, 'guestRole'>,
     private readonly options: SitemapOptions,
   ) {
     this.fileSize = options.fileSize ?? SITEMAP_FILE_SIZE;
   }
 
-  /** The kinds listed: without titles.view for visitors, only the custom pages. */
-  private kinds(): SitemapKind[] {
-    return this.options.catalogue ? [...SITEMAP_KINDS] : ['pages'];
+  /** The kinds listed: when visitors lack titles.view (the guest role), only the custom pages. */
+  private async kinds(): Promise<SitemapKind[]> {
+    const guestRole = await this.permissions.guestRole();
+    return hasPermission({ user: null, guestRole }, 'titles.view') ? [...SITEMAP_KINDS] : ['pages'];
   }
 
   private async counts(): Promise<Map<SitemapKind, number>> {
-    const kinds = this.kinds();
-    const counts = await Promise.all(kinds.map((kind) => this.repository.count(kind)));
+    const kinds = await this.kinds();
+    const counts = await Promise.all(kinds.map((kind) => this.sources[kind].countAll()));
     return new Map(kinds.map((kind, index) => [kind, counts[index]!]));
   }
 
@@ -79,10 +82,11 @@ export class SitemapService {
 
   /** A file of the index, or null when it does not exist. */
   async file(kind: string, number: number): Promise<AsyncGenerator<string> | null> {
-    if (!this.kinds().includes(kind as SitemapKind) || !Number.isInteger(number) || number < 1) {
+    const kinds = await this.kinds();
+    if (!kinds.includes(kind as SitemapKind) || !Number.isInteger(number) || number < 1) {
       return null;
     }
-    const count = await this.repository.count(kind as SitemapKind);
+    const count = await this.sources[kind as SitemapKind].countAll();
     const files = Math.max(1, Math.ceil(count / this.fileSize));
     if (number > files) return null;
     return this.urlset(
@@ -130,12 +134,13 @@ export class SitemapService {
 
   /** The rows of one file, a batch at a time (keyset paging from the file's first id). */
   private async *rows({ kind, number }: SitemapFile): AsyncGenerator<SitemapRow[]> {
-    const firstId = await this.repository.idAt(kind, (number - 1) * this.fileSize);
+    const source = this.sources[kind];
+    const firstId = await source.idAt((number - 1) * this.fileSize);
     if (firstId === undefined) return;
     let fromId = firstId;
     let left = this.fileSize;
     while (left > 0) {
-      const rows = await this.repository.batch(kind, fromId, Math.min(BATCH_SIZE, left));
+      const rows = await source.addresses(fromId, Math.min(BATCH_SIZE, left));
       if (rows.length === 0) return;
       yield rows;
       left -= rows.length;

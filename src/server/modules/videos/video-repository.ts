@@ -1,5 +1,5 @@
 import type { Video } from '@common/catalogue/catalogue-types';
-import type { Db } from '../../db/connection';
+import { Repository } from '../../db/transactions';
 
 const VIDEO_COLUMNS = [
   'videos.id',
@@ -23,9 +23,7 @@ const toVideo = (row: Video): Video => ({
   duration: row.duration === null ? null : Number(row.duration),
 });
 
-export class VideoRepository {
-  constructor(private readonly db: Db) {}
-
+export class VideoRepository extends Repository {
   async findById(id: number): Promise<Video | undefined> {
     const row = await this.db
       .selectFrom('videos')

@@ -1,34 +1,38 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okResponse } from '@common/api/titles';
+import { watchPageResponse } from '@common/api/videos';
 import { sendWithEtag } from '../../http/etag';
-import { notFound } from '../../http/http-error';
 import { RATE_LIMIT_STRATEGIES } from '../../http/rate-limits';
 import { permissionAccess } from '../../http/route-access';
-import { idParam } from '../catalogue/catalogue-params';
-import { VideoService } from './video-service';
+import { routeIdParam } from '../catalogue';
 
-export const VIDEO_NOT_FOUND = 'Video not found.';
 /** Plays one address may record for one video per minute by default (the `plays` limit). */
 export const PLAYS_PER_MINUTE = RATE_LIMIT_STRATEGIES.plays.max;
 
 const view = permissionAccess('titles.view');
 
-type VideoRequest = FastifyRequest<{ Params: { videoId?: string } }>;
+const videoParams = z.object({ videoId: routeIdParam });
 
 /** The watch page and play events (issue 5). */
-export async function videoRoutes(app: FastifyInstance): Promise<void> {
-  const videos = new VideoService(app.services.db);
+export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { videos } = app.services;
 
-  app.get<{ Params: { videoId?: string } }>(
+  app.get(
     '/api/v1/videos/:videoId',
-    { config: view },
-    async (request, reply) => {
-      const page = await videos.watchPage(idParam(request.params.videoId, VIDEO_NOT_FOUND));
-      if (!page) throw notFound(VIDEO_NOT_FOUND);
-      return sendWithEtag(request, reply, page);
+    {
+      config: view,
+      schema: {
+        summary: 'Get a watch page',
+        params: videoParams,
+        response: { 200: watchPageResponse },
+      },
     },
+    async (request, reply) =>
+      sendWithEtag(request, reply, await videos.watchPage(request.params.videoId)),
   );
 
-  app.post<{ Params: { videoId?: string } }>(
+  app.post(
     '/api/v1/videos/:videoId/plays',
     {
       config: {
@@ -37,16 +41,18 @@ export async function videoRoutes(app: FastifyInstance): Promise<void> {
           ...app.services.rateLimits.route('plays'),
           hook: 'preHandler',
           keyGenerator: (request) =>
-            `plays:${request.ip}:${(request as VideoRequest).params.videoId ?? ''}`,
+            `plays:${request.ip}:${(request.params as { videoId?: unknown }).videoId ?? ''}`,
         },
+      },
+      schema: {
+        summary: 'Record a play of a video',
+        params: videoParams,
+        response: { 200: okResponse },
       },
     },
     async (request) => {
-      const videoId = idParam(request.params.videoId, VIDEO_NOT_FOUND);
-      if (!(await videos.recordPlay(videoId, request.user?.id ?? null))) {
-        throw notFound(VIDEO_NOT_FOUND);
-      }
-      return { ok: true };
+      await videos.recordPlay(request.params.videoId, request.user?.id ?? null);
+      return { ok: true as const };
     },
   );
-}
+};

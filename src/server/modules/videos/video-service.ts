@@ -1,9 +1,10 @@
 import type { Video, VideoWithTitle, WatchPageResponse } from '@common/catalogue/catalogue-types';
-import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/dialect';
-import { loadEpisodeSummaries } from '../catalogue/episode-cards';
-import { loadTitleCards } from '../catalogue/title-cards';
-import { VideoRepository } from './video-repository';
+import { NotFoundError } from '../../domain/errors';
+import type { CatalogueCardService } from '../catalogue';
+import type { VideoRepository } from './video-repository';
+
+export const VIDEO_NOT_FOUND = 'Video not found.';
 
 /** How many videos the title page lists, and how many the watch page shows beside the player. */
 export const TITLE_VIDEOS_LIMIT = 50;
@@ -13,11 +14,10 @@ const SEASON_VIDEOS_READ = 500;
 
 /** Videos: a title's and an episode's lists, the watch page, and play events. */
 export class VideoService {
-  private readonly videos: VideoRepository;
-
-  constructor(private readonly db: Db) {
-    this.videos = new VideoRepository(db);
-  }
+  constructor(
+    private readonly videos: VideoRepository,
+    private readonly cards: Pick<CatalogueCardService, 'titleCards' | 'episodeSummaries'>,
+  ) {}
 
   forTitle(titleId: number): Promise<Video[]> {
     return this.videos.forTitle(titleId, TITLE_VIDEOS_LIMIT);
@@ -30,11 +30,10 @@ export class VideoService {
   /**
    * The watch page: the video with its title card (and episode), and beside it the title's other
    * videos or, for an episode's video, the videos of that season's episodes around it (the
-   * current one left out), up to RELATED_VIDEOS_LIMIT.
+   * current one left out), up to RELATED_VIDEOS_LIMIT. NotFoundError for an unknown video.
    */
-  async watchPage(videoId: number): Promise<WatchPageResponse | null> {
-    const video = await this.videos.findById(videoId);
-    if (!video) return null;
+  async watchPage(videoId: number): Promise<WatchPageResponse> {
+    const video = await this.find(videoId);
     const related =
       video.episode_id !== null && video.season_number !== null
         ? windowAround(
@@ -48,39 +47,14 @@ export class VideoService {
           )
         : await this.videos.forTitle(video.title_id, RELATED_VIDEOS_LIMIT, video.id);
     const [withTitle, ...others] = await this.withTitles([video, ...related]);
-    if (!withTitle) return null;
+    if (!withTitle) throw new NotFoundError(VIDEO_NOT_FOUND);
     return { video: withTitle, related: others };
   }
 
-  /** Records a play of a video (the viewer's id when signed in); false when there is no such video. */
-  async recordPlay(videoId: number, userId: number | null): Promise<boolean> {
-    const video = await this.videos.findById(videoId);
-    if (!video) return false;
-    await this.db
-      .transaction()
-      .execute((trx) => new VideoRepository(trx).recordPlay(video, userId, nowIso()));
-    return true;
-  }
-
-  /** Videos with their title cards and episode summaries (two or three queries for any number). */
-  private async withTitles(videos: Video[]): Promise<VideoWithTitle[]> {
-    const [cards, episodes] = await Promise.all([
-      loadTitleCards(
-        this.db,
-        videos.map((video) => video.title_id),
-      ),
-      loadEpisodeSummaries(
-        this.db,
-        videos.flatMap((video) => (video.episode_id === null ? [] : [video.episode_id])),
-      ),
-    ]);
-    const byId = new Map(cards.map((card) => [card.id, card]));
-    return videos.flatMap((video) => {
-      const title = byId.get(video.title_id);
-      if (!title) return [];
-      const episode = video.episode_id === null ? null : (episodes.get(video.episode_id) ?? null);
-      return [{ ...video, title, episode }];
-    });
+  /** Records a play of a video (the viewer's id when signed in); NotFoundError for no such video. */
+  async recordPlay(videoId: number, userId: number | null): Promise<void> {
+    const video = await this.find(videoId);
+    await this.videos.transaction((videos) => videos.recordPlay(video, userId, nowIso()));
   }
 
   /** The video 'Play trailer' opens for each title: its trailer, else its first video. */
@@ -93,6 +67,29 @@ export class VideoService {
         chosen.set(video.title_id, { id: video.id, trailer });
     }
     return new Map([...chosen].map(([titleId, video]) => [titleId, video.id]));
+  }
+
+  private async find(videoId: number): Promise<Video> {
+    const video = videoId > 0 ? await this.videos.findById(videoId) : undefined;
+    if (!video) throw new NotFoundError(VIDEO_NOT_FOUND);
+    return video;
+  }
+
+  /** Videos with their title cards and episode summaries (two or three queries for any number). */
+  private async withTitles(videos: Video[]): Promise<VideoWithTitle[]> {
+    const [cards, episodes] = await Promise.all([
+      this.cards.titleCards(videos.map((video) => video.title_id)),
+      this.cards.episodeSummaries(
+        videos.flatMap((video) => (video.episode_id === null ? [] : [video.episode_id])),
+      ),
+    ]);
+    const byId = new Map(cards.map((card) => [card.id, card]));
+    return videos.flatMap((video) => {
+      const title = byId.get(video.title_id);
+      if (!title) return [];
+      const episode = video.episode_id === null ? null : (episodes.get(video.episode_id) ?? null);
+      return [{ ...video, title, episode }];
+    });
   }
 }
 

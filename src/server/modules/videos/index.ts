@@ -1,0 +1,2 @@
+/** The videos module's public surface: other modules reach it only through this file. */
+export type { VideoService } from './video-service';
