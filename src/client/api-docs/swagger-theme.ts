@@ -52,7 +52,7 @@ ${ROOT} .opblock .opblock-summary-path { font-family: monospace; }
 ${ROOT} .wrapper { padding: 0; max-width: none; }
 ${ROOT} .information-container .info { margin: 24px 0; }
 ${ROOT} .info .title { font-size: 1.75rem; }
-${ROOT} :is(a, .info a) { color: var(--be-primary); }
+${ROOT} :is(a, .info a):not(.nostyle) { color: var(--be-primary); }
 ${ROOT} .opblock-tag { border-bottom-color: var(--be-divider); }
 ${ROOT} .opblock-tag small { color: var(--be-foreground-muted); font-family: var(--be-font-family); }
 ${ROOT} .scheme-container {
@@ -76,7 +76,8 @@ ${MOBILE} {
   ${ROOT} .information-container .info { margin: 16px 0; }
   ${ROOT} .info .title { font-size: 1.375rem; }
   ${ROOT} .opblock-tag { flex-wrap: wrap; font-size: 1.25rem; padding: 8px 4px; }
-  ${ROOT} .opblock-tag small { flex: 1 1 100%; padding: 4px 0 0; }
+  ${ROOT} .opblock-tag > button { order: 2; margin-left: auto; }
+  ${ROOT} .opblock-tag small { order: 3; flex: 1 1 100%; padding: 4px 0 0; }
   ${ROOT} .opblock .opblock-summary { flex-wrap: wrap; gap: 4px; }
   ${ROOT} .opblock .opblock-summary-control { flex-wrap: wrap; min-width: 0; }
   ${ROOT} .opblock .opblock-summary-path { font-size: 13px; word-break: break-all; min-width: 0; }

@@ -8,6 +8,7 @@ import { errorResponse } from '@common/api/responses';
 import { isApiPath } from '../paths';
 import { describeAccess } from './access-description';
 import { HTTP_METHODS, mergeEquivalentPaths } from './equivalent-paths';
+import { dropSafeIntegerBounds } from './integer-bounds';
 import { securityFor } from './security-schemes';
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
@@ -65,10 +66,10 @@ function completeResponses(operation: OpenAPIV3_1.OperationObject): OpenAPIV3_1.
 
 /**
  * The whole document: the schemas registered with ids, the one error shape every operation
- * answers 4XX with (spec 7.1), and only the tags some operation carries.
+ * answers 4XX with (spec 7.1), only the tags some operation carries, and no noise bounds.
  */
 export const openApiTransformObject: SwaggerTransformObject = (input) => {
-  const generated = jsonSchemaTransformObject(input) as Document;
+  const generated = dropSafeIntegerBounds(jsonSchemaTransformObject(input) as Document);
   const document = { ...generated, paths: mergeEquivalentPaths(generated.paths ?? {}) };
   const operations = operationsOf(document);
   for (const operation of operations) operation.responses = completeResponses(operation);
