@@ -26,7 +26,6 @@ const TEXT = [
   '.model-title',
   '.model',
   'label',
-  '.btn',
   '.dialog-ux .modal-ux-header h3',
   '.dialog-ux .modal-ux-content p',
   '.dialog-ux .modal-ux-content h4',
@@ -47,9 +46,11 @@ const FIELDS = [
  */
 export const swaggerThemeStyles = `
 ${ROOT} { background: transparent; color: var(--be-foreground); font-family: var(--be-font-family); }
-${ROOT} :is(${TEXT}) { color: var(--be-foreground); font-family: var(--be-font-family); }
+${ROOT} :is(${TEXT}) { color: var(--be-foreground); }
+${ROOT} :is(${TEXT}, .btn) { font-family: var(--be-font-family); }
 ${ROOT} .opblock .opblock-summary-path { font-family: monospace; }
 ${ROOT} .wrapper { padding: 0; max-width: none; }
+${ROOT} .scheme-container .wrapper { padding: 0 16px; }
 ${ROOT} .information-container .info { margin: 24px 0; }
 ${ROOT} .info .title { font-size: 1.75rem; }
 ${ROOT} :is(a, .info a):not(.nostyle) { color: var(--be-primary); }
