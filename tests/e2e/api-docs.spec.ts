@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN } from './support/admin-steps';
@@ -19,6 +20,17 @@ function watchOffsiteTraffic(page: Page, siteUrl: string) {
   return { offsite, blocked };
 }
 
+/** The built files of the viewer's lazy chunk (its script and its styles). */
+function viewerFiles(): string[] {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; css?: string[] }
+  >;
+  const viewer = manifest['src/client/api-docs/swagger-viewer.tsx'];
+  expect(viewer, 'the viewer is a chunk of its own').toBeTruthy();
+  return [viewer!.file, ...(viewer!.css ?? [])];
+}
+
 /** An operation of the Swagger UI view: its summary row, by method and path. */
 const operation = (page: Page, method: string, path: string) =>
   page.locator(`.opblock-${method.toLowerCase()}`).filter({
@@ -30,6 +42,10 @@ test('an admin opens /api-docs from account settings, sees the auth and titles o
   baseURL,
 }) => {
   const traffic = watchOffsiteTraffic(page, baseURL!);
+  const files = viewerFiles();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const viewerRequests = () => requested.filter((path) => files.some((f) => path.endsWith(f)));
   await signInWithPassword(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/?$/);
 
@@ -39,10 +55,13 @@ test('an admin opens /api-docs from account settings, sees the auth and titles o
     page.getByRole('contentinfo').getByRole('link', { name: 'Developers' }),
   ).toHaveAttribute('href', /\/api-docs$/);
   await page.goto('/account-settings');
+  // the viewer's chunk is the docs page's alone
+  expect(viewerRequests()).toEqual([]);
   await page.locator('#developers').getByRole('link', { name: 'API documentation' }).click();
   await expect(page).toHaveURL(/\/api-docs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'API documentation' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Cinedex API/ })).toBeVisible();
+  expect(viewerRequests()).toHaveLength(files.length);
 
   // operations grouped by module (the filter narrows the long list), auth and titles among them
   const filter = page.getByPlaceholder('Filter by tag or path');
