@@ -1,9 +1,8 @@
 import { data } from 'react-router';
+import { API_ACCESS_PERMISSION } from '../account/account-sections';
 import { getBootstrapData } from '../app/bootstrap-store';
 import type { RouteSettingsCondition } from '../app/route-handles';
 import { guardRoute } from '../app/route-guards';
-
-export const API_ACCESS_PERMISSION = 'api.access';
 
 /** Spec 2.7 and 6: the API docs exist only while the API integration is on. */
 const apiIsIntegrated: RouteSettingsCondition = (settings) => settings.api.integrated;
