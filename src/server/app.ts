@@ -20,7 +20,8 @@ import { registerClientAssets } from './http/client-assets';
 import { matchPageRoute, resolvePage } from './modules/seo';
 import { loadClientRoutes } from './render/client-routes';
 import { renderPage } from './render/render-page';
-import { ROUTE_MODULES } from './routes';
+import { registerOpenApi } from './http/openapi/register-openapi';
+import { registerRouteModules, ROUTE_MODULES } from './routes';
 import { buildModules } from './modules';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -76,7 +77,12 @@ export async function buildApp(
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access.`);
     }
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, access: route.config?.access });
+      routeTable.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        schema: route.schema,
+      });
     }
   });
   app.addHook('onSend', async (request, reply) => {
@@ -124,9 +130,12 @@ export async function buildApp(
 
   const template = await registerClientAssets(app, config);
   const prefix = config.basePath.replace(/\/$/, '');
-  for (const routes of ROUTE_MODULES) {
-    await app.register(routes, { prefix });
-  }
+  await registerOpenApi(
+    app,
+    config,
+    ROUTE_MODULES.map(({ tag, description }) => ({ name: tag, description })),
+  );
+  await registerRouteModules(app, prefix);
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';

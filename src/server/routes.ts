@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adRoutes } from './modules/ads/ad-routes';
+import { openApiRoutes } from './modules/api-docs/openapi-routes';
 import { titleRoutes } from './modules/catalogue/title-routes';
 import { personRoutes } from './modules/people/person-routes';
 import { videoRoutes } from './modules/videos/video-routes';
@@ -39,46 +40,115 @@ import { avatarRoutes } from './modules/users/avatar-routes';
 import { userRoutes } from './modules/users/user-routes';
 import { valueListRoutes } from './modules/value-lists/value-list-routes';
 
-/** Every module's routes, registered under the base path by buildApp. */
-export const ROUTE_MODULES: Array<
-  ((app: FastifyInstance) => Promise<void>) | FastifyPluginAsyncZod
-> = [
-  healthRoutes,
-  authRoutes,
-  passwordRoutes,
-  twoFactorRoutes,
-  registrationRoutes,
-  emailVerificationRoutes,
-  passwordResetRoutes,
-  socialRoutes,
-  recaptchaRoutes,
-  userRoutes,
-  avatarRoutes,
-  userSessionRoutes,
-  accessTokenRoutes,
-  valueListRoutes,
-  logRoutes,
-  adminLogRoutes,
-  dashboardRoutes,
-  roleRoutes,
-  adminUserRoutes,
-  settingsRoutes,
-  localizationRoutes,
-  pageRoutes,
-  tagRoutes,
-  contactRoutes,
-  titleRoutes,
-  personRoutes,
-  videoRoutes,
-  channelRoutes,
-  newsRoutes,
-  searchRoutes,
-  listRoutes,
-  watchlistRoutes,
-  reviewRoutes,
-  commentRoutes,
-  profileRoutes,
-  seoRoutes,
-  artRoutes,
-  adRoutes,
+type RoutePlugin = ((app: FastifyInstance) => Promise<void>) | FastifyPluginAsyncZod;
+
+/** A module's routes and the tag grouping its operations in the OpenAPI document. */
+export interface RouteModule {
+  tag: string;
+  description: string;
+  routes: RoutePlugin[];
+}
+
+/** Every module's routes, registered under the base path by buildApp, in this order. */
+export const ROUTE_MODULES: RouteModule[] = [
+  { tag: 'Health', description: 'Whether the server is up.', routes: [healthRoutes] },
+  {
+    tag: 'Auth',
+    description: 'Signing in and out, and changing the password.',
+    routes: [authRoutes, passwordRoutes],
+  },
+  {
+    tag: 'Two-factor authentication',
+    description: 'The second sign-in step and its set-up.',
+    routes: [twoFactorRoutes],
+  },
+  { tag: 'Registration', description: 'Creating an account.', routes: [registrationRoutes] },
+  {
+    tag: 'Email verification',
+    description: 'Confirming an email address with a code.',
+    routes: [emailVerificationRoutes],
+  },
+  {
+    tag: 'Password reset',
+    description: 'Resetting a forgotten password by email.',
+    routes: [passwordResetRoutes],
+  },
+  { tag: 'Social login', description: 'Signing in with another site.', routes: [socialRoutes] },
+  { tag: 'reCAPTCHA', description: 'The human check.', routes: [recaptchaRoutes] },
+  {
+    tag: 'Users',
+    description: 'Your account, avatars, and the users admin.',
+    routes: [userRoutes, avatarRoutes, adminUserRoutes],
+  },
+  { tag: 'Sessions', description: 'Your active sessions.', routes: [userSessionRoutes] },
+  {
+    tag: 'Access tokens',
+    description: 'Personal access tokens for the API.',
+    routes: [accessTokenRoutes],
+  },
+  {
+    tag: 'Value lists',
+    description: 'Choices forms offer: timezones, countries, languages.',
+    routes: [valueListRoutes],
+  },
+  {
+    tag: 'Logs',
+    description: 'Client error reports and the admin logs.',
+    routes: [logRoutes, adminLogRoutes],
+  },
+  { tag: 'Dashboard', description: 'The admin dashboard figures.', routes: [dashboardRoutes] },
+  { tag: 'Roles', description: 'Roles and their permissions.', routes: [roleRoutes] },
+  { tag: 'Settings', description: 'Site settings.', routes: [settingsRoutes] },
+  {
+    tag: 'Localizations',
+    description: 'Languages and their translations.',
+    routes: [localizationRoutes],
+  },
+  {
+    tag: 'Custom pages',
+    description: 'Content pages such as /pages/privacy.',
+    routes: [pageRoutes],
+  },
+  { tag: 'Tags', description: 'Tags and genres.', routes: [tagRoutes] },
+  { tag: 'Contact', description: 'The contact form.', routes: [contactRoutes] },
+  {
+    tag: 'Titles',
+    description: 'Films and series, their seasons, episodes and credits.',
+    routes: [titleRoutes],
+  },
+  { tag: 'People', description: 'Cast and crew.', routes: [personRoutes] },
+  { tag: 'Videos', description: 'Trailers and other videos.', routes: [videoRoutes] },
+  { tag: 'Channels', description: 'Curated rows and pages of titles.', routes: [channelRoutes] },
+  { tag: 'News', description: 'News articles.', routes: [newsRoutes] },
+  { tag: 'Search', description: 'Searching the catalogue.', routes: [searchRoutes] },
+  { tag: 'Lists', description: 'Lists and the watchlist.', routes: [listRoutes, watchlistRoutes] },
+  { tag: 'Reviews', description: 'Ratings and reviews.', routes: [reviewRoutes] },
+  { tag: 'Comments', description: 'Comments and replies.', routes: [commentRoutes] },
+  { tag: 'Profiles', description: 'Member profiles and follows.', routes: [profileRoutes] },
+  { tag: 'SEO', description: 'Sitemaps and robots.txt.', routes: [seoRoutes] },
+  { tag: 'Art', description: 'Generated posters and portraits.', routes: [artRoutes] },
+  { tag: 'Ads', description: 'Ad slots.', routes: [adRoutes] },
+  {
+    tag: 'API documentation',
+    description: 'This document.',
+    routes: [openApiRoutes],
+  },
 ];
+
+/**
+ * Registers every module's routes under the prefix; each module's operations carry its tag in
+ * the OpenAPI document (set here, so route plugins need not repeat it).
+ */
+export async function registerRouteModules(app: FastifyInstance, prefix: string): Promise<void> {
+  for (const { tag, routes } of ROUTE_MODULES) {
+    await app.register(
+      async (scope) => {
+        scope.addHook('onRoute', (route) => {
+          route.schema = { ...route.schema, tags: [tag] };
+        });
+        for (const plugin of routes) await scope.register(plugin);
+      },
+      { prefix },
+    );
+  }
+}

@@ -40,4 +40,18 @@ describe('serving under BASE_PATH behind https', () => {
     const response = await t.client().get('/films/api/v1/health');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
+
+  it('documents the API relative to the base path, and serves /api-docs under it', async () => {
+    const client = t.client();
+    await client.send('POST', '/films/auth/login', {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    const response = await client.get('/films/api/v1/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.servers).toEqual([{ url: '/films' }]);
+    expect(Object.keys(document.paths)).toContain('/api/v1/tags');
+    expect(Object.keys(document.paths).some((path) => path.startsWith('/films'))).toBe(false);
+    expect((await client.get('/films/api-docs')).statusCode).toBe(200);
+  });
 });

@@ -37,7 +37,6 @@ describe('pages the app does not know', () => {
   it.each([
     '/pricing',
     '/notifications',
-    '/api-docs',
     '/billing',
     '/404',
     '/titlez/1/alien/extra',
@@ -48,6 +47,18 @@ describe('pages the app does not know', () => {
     '/lists/9/edit/more',
   ])('answers 404 at %s', async (url) => {
     await expectNotFoundPage(url);
+  });
+});
+
+describe('pages that exist only with a setting', () => {
+  it('answers 404 at /api-docs while the API integration is off (spec 2.7)', async () => {
+    await t.app.services.settings.save({ 'api.integrated': false });
+    try {
+      await expectNotFoundPage('/api-docs');
+    } finally {
+      await t.app.services.settings.save({ 'api.integrated': true });
+    }
+    expect(await status('/api-docs')).toBe(200);
   });
 });
 

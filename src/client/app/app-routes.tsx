@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { API_DOCS_ROUTE, apiDocsGuard } from '../api-docs/api-docs-guard';
 import { redirectSignedInUser } from '../auth/guest-route';
 import { registrationGuard } from '../auth/register/registration-guard';
 import { RouteErrorBoundary } from '../ui/errors/route-error-boundary';
@@ -169,6 +170,12 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../pages/contact/contact-page')).ContactPage,
             }),
+          },
+          {
+            path: 'api-docs',
+            loader: apiDocsGuard,
+            handle: API_DOCS_ROUTE,
+            lazy: page(() => import('../api-docs/api-docs-page'), 'ApiDocsPage'),
           },
           { path: 'pages/:pageSlug', lazy: customPageRoute },
           { path: 'pages/:pageId/:pageSlug', lazy: customPageRoute },

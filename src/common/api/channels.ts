@@ -34,16 +34,19 @@ export type ChannelItem =
   | z.infer<typeof newsItem>
   | (z.infer<typeof nestedChannel> & { items: ChannelItem[] });
 
-export const channelItem: z.ZodType<ChannelItem> = z.discriminatedUnion('model_type', [
-  titleItem,
-  personItem,
-  newsItem,
-  nestedChannel.extend({
-    get items() {
-      return z.array(channelItem);
-    },
-  }),
-]);
+export const channelItem: z.ZodType<ChannelItem> = z
+  .discriminatedUnion('model_type', [
+    titleItem,
+    personItem,
+    newsItem,
+    nestedChannel.extend({
+      get items() {
+        return z.array(channelItem);
+      },
+    }),
+    // Recursive, so the OpenAPI document names it once as a component and refers to it.
+  ])
+  .meta({ id: 'ChannelItem' });
 
 /**
  * GET channels/{slugOrId}?restriction=&page=&perPage=&order=&genre=&yearFrom=&yearTo=

@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify';
 import type { User } from '@common/users/user';
 import type { Config } from '../config';
 import type { SessionRow } from '../modules/sessions';
@@ -9,6 +10,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** Its request and response schemas (the OpenAPI test checks every API route has them). */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {

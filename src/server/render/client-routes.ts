@@ -1,4 +1,5 @@
 import type { RouteObject, matchRoutes as MatchRoutes } from 'react-router';
+import type { RouteSettingsCondition } from '@client/app/route-handles';
 
 /**
  * Which kind of route of the app (src/client/app/app-routes.tsx) shows a path: its not-found
@@ -11,10 +12,16 @@ export type ClientRouteKind = 'not-found' | 'channel' | 'page';
 export interface ClientRoutes {
   /** The kind of route showing a path relative to the base path. */
   kindOf(relativePath: string): ClientRouteKind;
+  /** False for a page that exists only while a setting is on (/api-docs) and it is off. */
+  existsWith(relativePath: string, settings: Parameters<RouteSettingsCondition>[0]): boolean;
 }
 
 function isNotFoundRoute(route: RouteObject): boolean {
   return (route.handle as { notFound?: unknown } | undefined)?.notFound === true;
+}
+
+function existsWhenOf(route: RouteObject | undefined): RouteSettingsCondition | undefined {
+  return (route?.handle as { existsWhen?: RouteSettingsCondition } | undefined)?.existsWhen;
 }
 
 /** The index of a route table, with react-router's own matching. */
@@ -30,6 +37,10 @@ export function indexClientRoutes(
       const pattern = matches.map((match) => match.route.path ?? '').join('/');
       const first = pattern.split('/').find(Boolean);
       return first?.startsWith(':') ? 'channel' : 'page';
+    },
+    existsWith(relativePath, settings) {
+      const deepest = matchRoutes(routes, relativePath)?.at(-1)?.route;
+      return existsWhenOf(deepest)?.(settings) ?? true;
     },
   };
 }

@@ -19,8 +19,33 @@ export interface E2eUser {
 
 let sequence = 0;
 
-/** A registered user with the default role; `overrides` sets columns such as banned_at. */
-export async function createUser(overrides: Record<string, string | null> = {}): Promise<E2eUser> {
+/** A role holding the named permissions (e.g. one without api.access); its id. */
+export function createRole(name: string, permissions: string[]): number {
+  const now = new Date().toISOString();
+  const db = open();
+  try {
+    const role = db
+      .prepare('insert into roles (name, created_at, updated_at) values (?, ?, ?)')
+      .run(name, now, now);
+    const grant = db.prepare(
+      `insert into permissionables (permission_id, permissionable_type, permissionable_id)
+       select id, 'role', ? from permissions where name = ?`,
+    );
+    for (const permission of permissions) grant.run(role.lastInsertRowid, permission);
+    return Number(role.lastInsertRowid);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A registered user with the default role (or `options.roleId` instead); `overrides` sets
+ * columns such as banned_at.
+ */
+export async function createUser(
+  overrides: Record<string, string | null> = {},
+  options: { roleId?: number } = {},
+): Promise<E2eUser> {
   sequence++;
   const email = `e2e-${Date.now()}-${sequence}@example.com`;
   const password = 'user-password';
@@ -45,10 +70,12 @@ export async function createUser(overrides: Record<string, string | null> = {}):
       )
       .run(...Object.values(columns));
     userId = Number(result.lastInsertRowid);
-    const role = db.prepare('select id from roles where "default" = 1').get() as { id: number };
+    const roleId =
+      options.roleId ??
+      (db.prepare('select id from roles where "default" = 1').get() as { id: number }).id;
     db.prepare('insert into user_role (user_id, role_id, created_at) values (?, ?, ?)').run(
       result.lastInsertRowid,
-      role.id,
+      roleId,
       now,
     );
   } finally {

@@ -200,12 +200,14 @@ async function resolve(
   relativePath: string,
   search: URLSearchParams,
 ): Promise<RenderedPage> {
-  const kind = (await loadClientRoutes()).kindOf(relativePath);
+  const clientRoutes = await loadClientRoutes();
+  const kind = clientRoutes.kindOf(relativePath);
   if (kind === 'not-found') return NOT_FOUND_PAGE;
+  const settings = await request.server.services.settings.all();
+  if (!clientRoutes.existsWith(relativePath, settings)) return NOT_FOUND_PAGE;
   const route = matchPageRoute(relativePath, kind);
   if (!route) return {};
   if (route.page === 'not-found') return NOT_FOUND_PAGE;
-  const settings = await request.server.services.settings.all();
   const page = planFor(route, { settings, search, signedIn: request.user !== null });
   if (!page) return {};
   const ctx = { appUrl: request.server.config.appUrl, settings };

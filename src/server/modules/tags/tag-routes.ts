@@ -17,7 +17,11 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/tags',
     {
       config: manage,
-      schema: { querystring: tagListQuery, response: { 200: paginated(tagRecord) } },
+      schema: {
+        summary: 'List tags',
+        querystring: tagListQuery,
+        response: { 200: paginated(tagRecord) },
+      },
     },
     async ({ query }) => {
       const { rows, total } = await tags.list(query);
@@ -27,25 +31,41 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/tags/:id',
-    { config: manage, schema: { params: tagIdParam, response: tagResponse } },
+    { config: manage, schema: { summary: 'Get a tag', params: tagIdParam, response: tagResponse } },
     async ({ params }) => ({ tag: await tags.get(params.id) }),
   );
 
   app.post(
     '/api/v1/tags',
-    { config: manage, schema: { body: tagInput, response: tagResponse } },
+    { config: manage, schema: { summary: 'Create a tag', body: tagInput, response: tagResponse } },
     async ({ body }) => ({ tag: await tags.create(body) }),
   );
 
   app.put(
     '/api/v1/tags/:id',
-    { config: manage, schema: { params: tagIdParam, body: tagInput, response: tagResponse } },
+    {
+      config: manage,
+      schema: {
+        summary: 'Update a tag',
+        params: tagIdParam,
+        body: tagInput,
+        response: tagResponse,
+      },
+    },
     async ({ params, body }) => ({ tag: await tags.update(params.id, body) }),
   );
 
   app.delete(
     '/api/v1/tags/:ids',
-    { config: manage, schema: { params: tagIdsParam, response: { 200: messageResponse } } },
+    {
+      config: manage,
+      schema: {
+        summary: 'Delete tags',
+        description: 'The ids are comma-separated: `/api/v1/tags/1,2,3`.',
+        params: tagIdsParam,
+        response: { 200: messageResponse },
+      },
+    },
     async ({ params }) => {
       await tags.delete(params.ids);
       return { message: 'Tags deleted.' };
