@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from '../../http/pagination';
+import { relationQuery } from '../../http/relation-query';
 import { commaList } from '../../http/validation';
 
 const flag = z
@@ -26,6 +27,9 @@ export const roleListQuery = paginationQuery.extend({
 });
 
 export type RoleListQuery = z.infer<typeof roleListQuery>;
+
+/** The list's querystring: its rows count their users, which loadCount=users may ask for. */
+export const roleListQuerystring = roleListQuery.extend(relationQuery({ count: ['users'] }));
 
 /** One granted permission with its restriction values, as roles and users are saved with. */
 export const grantInput = z.strictObject({
@@ -86,6 +90,11 @@ export const roleIdParams = z.strictObject({
     .int('The role id must be a positive number.')
     .positive('The role id must be a positive number.'),
 });
+
+/** GET roles/{id}: its permissions are always included; loadCount=users adds users_count. */
+export const roleQuery = z.strictObject(
+  relationQuery({ include: ['permissions'], count: ['users'] }),
+);
 
 export const roleIdsParams = z.strictObject({
   ids: idList.pipe(z.array(z.number()).min(1, 'Select at least one role.').max(100)),

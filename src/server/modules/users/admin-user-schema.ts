@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema } from '@common/auth/password-rules';
 import { paginationQuery } from '../../http/pagination';
+import { relationQuery } from '../../http/relation-query';
 import { grantsInput, idList } from '../roles/role-schema';
 
 const binaryFilter = (label: string) =>
@@ -27,6 +28,11 @@ export const adminUserListQuery = paginationQuery.extend({
 });
 
 export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;
+
+/** The list's querystring: its rows include their roles, which with/load may ask for. */
+export const adminUserListQuerystring = adminUserListQuery.extend(
+  relationQuery({ include: ['roles'] }),
+);
 
 const text = (label: string, max = 255) =>
   z
@@ -104,6 +110,9 @@ const positiveId = (label: string) =>
     .positive(`The ${label} must be a positive number.`);
 
 export const userIdParams = z.strictObject({ id: positiveId('user id') });
+
+/** GET admin/users/{id}: the relations the record includes may be asked for (react-admin meta). */
+export const adminUserQuery = z.strictObject(relationQuery({ include: ['roles', 'permissions'] }));
 
 export const userTokenParams = z.strictObject({
   id: positiveId('user id'),
