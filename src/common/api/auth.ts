@@ -16,6 +16,12 @@ export const registrationResponse = z.object({
 /** GET auth/user/confirmed-password-status and POST auth/user/confirm-password. */
 export const passwordConfirmation = z.object({ confirmed: z.boolean() });
 
+/** DELETE users/{id}: deleting one's own account also signs out and answers guest bootstrap data. */
+export const accountDeleted = z.object({
+  message: z.string(),
+  bootstrapData: bootstrapData.optional(),
+});
+
 /** Two-factor recovery codes: shown to their owner, who has just confirmed the password. */
 export const recoveryCodes = z.object({ codes: z.array(z.string()) });
 
@@ -31,5 +37,8 @@ export const humanCheckResponse = z.object({ success: z.boolean() });
 export type TwoFactorRequired = z.infer<typeof twoFactorRequired>;
 export type LoginResponse = z.infer<typeof loginResponse>;
 export type RegistrationResponse = z.infer<typeof registrationResponse>;
+export type PasswordConfirmation = z.infer<typeof passwordConfirmation>;
+export type AccountDeleted = z.infer<typeof accountDeleted>;
+export type RecoveryCodes = z.infer<typeof recoveryCodes>;
 export type TwoFactorQrCode = z.infer<typeof twoFactorQrCode>;
 export type HumanCheckResponse = z.infer<typeof humanCheckResponse>;

@@ -42,6 +42,12 @@ export const permissionDefinition = z.object({
   advanced: z.boolean(),
 });
 
+/** GET permissions: the catalogue grouped by `group`. */
+export const permissionCatalogue = z.object({
+  permissions: z.record(z.string(), z.array(permissionDefinition)),
+});
+
 export type RoleListItem = z.infer<typeof roleListItem>;
 export type RoleResource = z.infer<typeof roleRecord>;
 export type PermissionDefinition = z.infer<typeof permissionDefinition>;
+export type PermissionCatalogue = z.infer<typeof permissionCatalogue>;

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { bootstrapData } from './bootstrap';
 
 /** Spec 7.3: the outcomes a social sign-in popup reports. */
-export const socialAuthStatus = z.enum(['SUCCESS', 'ALREADY_LOGGED_IN', 'REQUEST_PASSWORD', 'ERROR']);
+export const socialAuthStatus = z.enum([
+  'SUCCESS',
+  'ALREADY_LOGGED_IN',
+  'REQUEST_PASSWORD',
+  'ERROR',
+]);
 
 /**
  * What the callback page posts to the window that opened the popup (spec 7.3). The page is

@@ -69,9 +69,13 @@ export const adminUserRecord = adminUserListItem.extend({
   permissions: z.array(grantedPermission),
 });
 
+/** POST admin/users/{id}/end-sessions: how many sessions ended. */
+export const endedSessions = z.object({ ended: z.number().int() });
+
 export type UserRecord = z.infer<typeof userRecord>;
 export type UserRoleRef = z.infer<typeof userRoleRef>;
 export type UserSubscription = z.infer<typeof userSubscription>;
 export type SocialProfile = z.infer<typeof socialProfile>;
 export type AdminUserListItem = z.infer<typeof adminUserListItem>;
 export type AdminUserResource = z.infer<typeof adminUserRecord>;
+export type EndedSessions = z.infer<typeof endedSessions>;

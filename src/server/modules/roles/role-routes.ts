@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse, paginated } from '@common/api/responses';
-import { permissionDefinition, roleListItem, roleRecord } from '@common/api/roles';
+import { permissionCatalogue, roleListItem, roleRecord } from '@common/api/roles';
 import { permissionAccess } from '../../http/route-access';
 import { PermissionGrantService } from './permission-grant-service';
 import {
@@ -93,7 +93,11 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/roles/:ids',
     {
       config: access,
-      schema: { summary: 'Delete roles', params: roleIdsParams, response: { 200: messageResponse } },
+      schema: {
+        summary: 'Delete roles',
+        params: roleIdsParams,
+        response: { 200: messageResponse },
+      },
     },
     async (request) => {
       await roles.delete(request.params.ids);
@@ -109,9 +113,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The permission catalogue, grouped',
         querystring: z.strictObject({}),
-        response: {
-          200: z.object({ permissions: z.record(z.string(), z.array(permissionDefinition)) }),
-        },
+        response: { 200: permissionCatalogue },
       },
     },
     async () => ({ permissions: await grants.grouped() }),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessTokenList } from '@common/api/access-tokens';
 import { messageResponse, paginated } from '@common/api/responses';
-import { adminUserListItem, adminUserRecord } from '@common/api/users';
+import { adminUserListItem, adminUserRecord, endedSessions } from '@common/api/users';
 import { notFound } from '../../http/http-error';
 import { permissionAccess } from '../../http/route-access';
 import { PublicUploadStore } from '../../storage/public-upload-store';
@@ -135,7 +135,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/admin/users/:id/reset-two-factor',
     {
       config: access,
-      schema: { summary: "Turn a user's two-factor off", params: userIdParams, response: userAnswer },
+      schema: {
+        summary: "Turn a user's two-factor off",
+        params: userIdParams,
+        response: userAnswer,
+      },
     },
     async (request) => ({ user: await admin.resetTwoFactor(request.params.id) }),
   );
@@ -164,7 +168,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "End a user's sessions",
         params: userIdParams,
-        response: { 200: z.object({ ended: z.number().int() }) },
+        response: { 200: endedSessions },
       },
     },
     async (request) => ({ ended: await admin.endSessions(request.params.id) }),

@@ -76,7 +76,11 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/users/:id/avatar',
     {
       config: userAccess,
-      schema: { summary: 'Remove the avatar', params: targetUserParams, response: { 200: userResponse } },
+      schema: {
+        summary: 'Remove the avatar',
+        params: targetUserParams,
+        response: { 200: userResponse },
+      },
     },
     async (request) => {
       const { user } = await resolveTargetUser(request, request.params.id);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bootstrapData } from '@common/api/bootstrap';
+import { accountDeleted } from '@common/api/auth';
 import { userResponse } from '@common/api/users';
 import { forbidden } from '../../http/http-error';
 import { userAccess } from '../../http/route-access';
@@ -12,9 +12,6 @@ import { accountDetailsSchema, deleteUserQuerySchema, localeSchema } from './use
 import { resolveTargetUser, targetUserParams } from './user-target';
 
 const userQuery = z.strictObject({ ...relationParams });
-
-/** DELETE users/{id}: deleting one's own account also signs out and answers guest bootstrap data. */
-const accountDeleted = z.object({ message: z.string(), bootstrapData: bootstrapData.optional() });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = createUserAccountService(app);
