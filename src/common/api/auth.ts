@@ -16,7 +16,7 @@ export const registrationResponse = z.object({
 /** GET auth/user/confirmed-password-status and POST auth/user/confirm-password. */
 export const passwordConfirmation = z.object({ confirmed: z.boolean() });
 
-/** DELETE users/{id}: deleting one's own account also signs out and answers guest bootstrap data. */
+/** DELETE users/{id}: deleting one's own account also signs out (guest bootstrap data). */
 export const accountDeleted = z.object({
   message: z.string(),
   bootstrapData: bootstrapData.optional(),

@@ -25,7 +25,7 @@ const roleFields = {
 /** A row of GET roles: the role and how many users hold it. */
 export const roleListItem = z.object({ ...roleFields, users_count: z.number().int() });
 
-/** GET/POST/PUT roles/{id}: the role with its grants; users_count only when asked (loadCount=users). */
+/** GET/POST/PUT roles/{id}: the role with its grants; users_count when asked (loadCount=users). */
 export const roleRecord = z.object({
   ...roleFields,
   permissions: z.array(grantedPermission),

@@ -28,7 +28,7 @@ export const userSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Needs both a recently confirmed password (spec 6, checked before the body) and the password. */
+  /** Needs a recently confirmed password (spec 6, checked before the body) and the password. */
   app.post(
     '/api/v1/user-sessions/logout-other',
     {

@@ -31,7 +31,10 @@ function scriptSafeJson(value: unknown): string {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The small self-contained page the provider redirects the popup back to; it embeds only the fields the message schema names. */
+/**
+ * The small self-contained page the provider redirects the popup back to. It embeds only what
+ * the message schema names, as a JSON route's answer holds only what its schema names.
+ */
 export function renderCallbackPage(message: SocialAuthMessage, basePath: string): string {
   return `<!doctype html>
 <html lang="en">
