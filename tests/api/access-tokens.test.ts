@@ -95,6 +95,17 @@ describe('POST access-tokens', () => {
     expect(response.json().message).toBe('The API is not enabled on this site.');
   });
 
+  it('refuses with 403 and 423 before it reads the body', async () => {
+    const { client } = await signedIn();
+    const unconfirmed = await createToken(client, '');
+    expect(unconfirmed.statusCode).toBe(423);
+    expect(unconfirmed.json()).toEqual({ message: 'Password confirmation required.', errors: {} });
+    await t.app.services.settings.save({ 'api.integrated': false });
+    const disabled = await createToken(client, '');
+    expect(disabled.statusCode).toBe(403);
+    expect(disabled.json().message).toBe('The API is not enabled on this site.');
+  });
+
   it('needs a recently confirmed password (423), then allows it', async () => {
     const { user, client } = await signedIn();
     const refused = await createToken(client);

@@ -114,6 +114,54 @@ describe('GET roles', () => {
   });
 });
 
+describe('relations (react-admin meta: with, load, loadCount)', () => {
+  it('counts the users of listed roles when asked, and refuses relations the list has not', async () => {
+    const listed = await admin.get('/api/v1/roles', { query: { loadCount: 'users' } });
+    expect(listed.statusCode).toBe(200);
+    for (const role of listed.json().data) expect(role.users_count).toEqual(expect.any(Number));
+
+    const refused = await admin.get('/api/v1/roles', { query: { with: 'permissions' } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ with: ['The with param names no relation here.'] });
+    const uncounted = await admin.get('/api/v1/roles', { query: { loadCount: 'permissions' } });
+    expect(uncounted.json().errors).toEqual({
+      loadCount: ['The loadCount param may only name: users.'],
+    });
+  });
+
+  it('adds users_count to a role when asked (loadCount=users), with its permissions', async () => {
+    const role = await createRole({ permissions: [{ name: LIMITED.name, restrictions: [] }] });
+    const members = [await buildUser(t.app), await buildUser(t.app)];
+    await t.app.services.db
+      .insertInto('user_role')
+      .values(
+        members.map((member) => ({
+          user_id: member.id,
+          role_id: role.id,
+          created_at: new Date().toISOString(),
+        })),
+      )
+      .execute();
+
+    const plainRecord = await admin.get(`/api/v1/roles/${role.id}`);
+    expect(plainRecord.json().role).not.toHaveProperty('users_count');
+    const counted = await admin.get(`/api/v1/roles/${role.id}`, {
+      query: { with: 'permissions', loadCount: 'users' },
+    });
+    expect(counted.statusCode).toBe(200);
+    expect(counted.json().role).toMatchObject({
+      id: role.id,
+      users_count: 2,
+      permissions: [{ name: LIMITED.name, restrictions: [] }],
+    });
+    const refused = await admin.get(`/api/v1/roles/${role.id}`, { query: { load: 'users' } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      load: ['The load param may only name: permissions.'],
+    });
+  });
+});
+
 describe('GET permissions', () => {
   it('answers the catalogue grouped by group with restriction definitions', async () => {
     const response = await admin.get('/api/v1/permissions');

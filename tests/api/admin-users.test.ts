@@ -129,6 +129,50 @@ describe('GET admin/users', () => {
   });
 });
 
+describe('relations (react-admin meta: with, load, loadCount)', () => {
+  it('includes the roles the list is asked for, and refuses relations it has not', async () => {
+    const user = await buildUser(t.app);
+    const list = await admin.get('/api/v1/admin/users', {
+      query: { ids: String(user.id), with: 'roles', load: 'roles' },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data[0].roles).toEqual([{ id: await defaultRoleId(), name: 'users' }]);
+
+    for (const [param, name] of [
+      ['with', 'permissions'],
+      ['load', 'sessions'],
+      ['loadCount', 'tokens'],
+    ] as const) {
+      const refused = await admin.get('/api/v1/admin/users', { query: { [param]: name } });
+      expect(refused.statusCode, `${param}=${name}`).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual([param]);
+    }
+    const refused = await admin.get('/api/v1/admin/users', { query: { with: 'roles,secrets' } });
+    expect(refused.json().errors).toEqual({ with: ['The with param may only name: roles.'] });
+  });
+
+  it('includes the roles and permissions a record is asked for, and refuses others', async () => {
+    const user = await buildUser(t.app);
+    const url = `/api/v1/admin/users/${user.id}`;
+    const record = await admin.get(url, { query: { with: 'roles,permissions', load: 'roles' } });
+    expect(record.statusCode).toBe(200);
+    expect(record.json().user).toMatchObject({
+      id: user.id,
+      roles: [{ id: await defaultRoleId(), name: 'users' }],
+      permissions: [],
+    });
+    const unknown = await admin.get(url, { query: { with: 'tokens' } });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({
+      with: ['The with param may only name: roles, permissions.'],
+    });
+    const counted = await admin.get(url, { query: { loadCount: 'roles' } });
+    expect(counted.json().errors).toEqual({
+      loadCount: ['The loadCount param names no relation here.'],
+    });
+  });
+});
+
 describe('POST admin/users', () => {
   it('creates a user with the given roles and a hashed password', async () => {
     const email = `new-${unique()}@example.com`;

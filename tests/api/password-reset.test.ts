@@ -148,6 +148,13 @@ describe('POST auth/forgot-password', () => {
     expect((await forgot(`other-${email}`, ip)).statusCode).toBe(200);
     expect((await forgot(email, nextIp())).statusCode).toBe(200);
   });
+
+  it('counts refused requests too', async () => {
+    const email = `not an email ${++sequence}`;
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) expect((await forgot(email, ip)).statusCode).toBe(422);
+    expect((await forgot(email, ip)).statusCode).toBe(429);
+  });
 });
 
 describe('POST auth/reset-password', () => {

@@ -186,6 +186,27 @@ describe('POST auth/register', () => {
     expect(await t.app.services.users.findByEmail(email)).toBeUndefined();
   });
 
+  it('refuses a disabled registration before it reads the body', async () => {
+    await t.app.services.settings.save({ 'registration.disable': true });
+    for (const body of [{}, validBody({ email: 'bad', password: 'short' })]) {
+      const refused = await register(t.client(), body);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: 'Registration is disabled.', errors: {} });
+    }
+  });
+
+  it('answers every field error at once, the configured policies with the rest', async () => {
+    await t.app.services.settings.save({
+      'registration.policies': [{ id: 'terms', label: 'Terms of service' }],
+    });
+    const response = await register(t.client(), validBody({ email: 'bad' }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      email: ['Enter a valid email address.'],
+      terms: ['You must accept this to create an account.'],
+    });
+  });
+
   it('answers needs_email_verification and mails a code when confirmation is required', async () => {
     await t.app.services.settings.save({ require_email_confirmation: true });
     const client = t.client();

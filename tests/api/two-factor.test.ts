@@ -114,6 +114,15 @@ describe('two-factor management', () => {
     expect((await client.get('/auth/user/two-factor/qr-code')).statusCode).toBe(200);
   });
 
+  it('asks for the password confirmation (423) before it reads the code', async () => {
+    const { client } = await signedIn();
+    for (const body of [{}, { code: 'abc' }]) {
+      const response = await client.post('/auth/user/confirmed-two-factor-authentication', body);
+      expect(response.statusCode).toBe(423);
+      expect(response.json()).toEqual({ message: 'Password confirmation required.', errors: {} });
+    }
+  });
+
   it('refuses a confirmation older than 9000 seconds', async () => {
     const { user, client } = await signedIn();
     await confirmPassword(client, user.password);

@@ -130,6 +130,16 @@ describe('POST user-sessions/logout-other', () => {
     }
   });
 
+  it('asks for the password confirmation (423) before it reads the body', async () => {
+    const user = await buildUser(t.app);
+    const client = await device(user, AGENTS.windows);
+    for (const body of [{}, { password: '' }, { password: user.password, extra: 1 }]) {
+      const response = await logoutOther(client, body);
+      expect(response.statusCode).toBe(423);
+      expect(response.json()).toEqual({ message: 'Password confirmation required.', errors: {} });
+    }
+  });
+
   it("ends every other session of the user, keeps this one and nobody else's", async () => {
     const user = await buildUser(t.app);
     const phone = await device(user, AGENTS.iphone);

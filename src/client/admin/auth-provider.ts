@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import type { BootstrapData } from '@common/bootstrap/bootstrap-data';
+import type { BootstrapResponse } from '@common/api/bootstrap';
 import { hasPermission } from '@common/permissions/permission-check';
 import {
   getBootstrapData,
@@ -34,7 +34,7 @@ export function permissionFor(action: string, resource: string): string {
 
 async function signOut(): Promise<void> {
   try {
-    const { bootstrapData } = await apiClient.post<{ bootstrapData: BootstrapData }>('auth/logout');
+    const { bootstrapData } = await apiClient.post<BootstrapResponse>('auth/logout');
     setBootstrapData(bootstrapData);
   } catch {
     // the session is already gone (a 401 brought us here) or unreachable: forget it locally

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { BootstrapData } from '@common/bootstrap/bootstrap-data';
+import type { BootstrapResponse } from '@common/api/bootstrap';
 import { setBootstrapData } from '../app/bootstrap-store';
 import { apiClient } from '../http/api-client';
 import { showErrorToast } from '../ui/toast/error-toast';
 
-export interface BootstrapResponse {
-  bootstrapData: BootstrapData;
-}
+export type { BootstrapResponse };
 
 /** Spec 4 Logout: apply the returned bootstrap data, clear the client cache, go to /login. */
 export function useLogout() {

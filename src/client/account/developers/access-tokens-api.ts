@@ -1,17 +1,11 @@
+import type { AccessTokenRecord, CreatedAccessToken } from '@common/api/access-tokens';
 import { apiClient } from '@client/http/api-client';
 
 /** Spec 3 Access token. */
-export interface AccessToken {
-  id: number;
-  name: string;
-  last_used_at: string | null;
-}
+export type AccessToken = AccessTokenRecord;
 
-export interface CreatedAccessToken {
-  token: AccessToken;
-  /** The only time the token itself is shown; the server keeps a hash. */
-  plainTextToken: string;
-}
+/** The only answer with the token itself (plainTextToken); the server keeps a hash. */
+export type { CreatedAccessToken };
 
 export const ACCESS_TOKENS_QUERY_KEY = ['access-tokens'] as const;
 

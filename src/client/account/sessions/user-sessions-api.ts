@@ -1,18 +1,8 @@
+import type { UserSession } from '@common/api/sessions';
 import { apiClient } from '@client/http/api-client';
 
 /** Spec 3 Session. */
-export interface UserSession {
-  id: number | string;
-  device_type: string | null;
-  platform: string | null;
-  browser: string | null;
-  city: string | null;
-  country: string | null;
-  ip_address: string | null;
-  token: string | null;
-  last_active: string;
-  is_current_device: boolean;
-}
+export type { UserSession };
 
 export const USER_SESSIONS_QUERY_KEY = ['user-sessions'] as const;
 

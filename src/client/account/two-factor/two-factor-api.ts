@@ -1,11 +1,9 @@
+import type { RecoveryCodes, TwoFactorQrCode } from '@common/api/auth';
 import type { BootstrapData } from '@common/bootstrap/bootstrap-data';
 import { setBootstrapData } from '@client/app/bootstrap-store';
 import { apiClient } from '@client/http/api-client';
 
-export interface TwoFactorQrCode {
-  svg: string;
-  secret: string;
-}
+export type { TwoFactorQrCode };
 
 const BASE = 'auth/user/two-factor-authentication';
 
@@ -40,11 +38,11 @@ export async function confirmTwoFactor(code: string): Promise<void> {
 }
 
 export async function fetchRecoveryCodes(): Promise<string[]> {
-  const answer = await apiClient.get<{ codes: string[] }>('auth/user/two-factor-recovery-codes');
+  const answer = await apiClient.get<RecoveryCodes>('auth/user/two-factor-recovery-codes');
   return applyBootstrap(answer).codes;
 }
 
 export async function regenerateRecoveryCodes(): Promise<string[]> {
-  const answer = await apiClient.post<{ codes: string[] }>('auth/user/two-factor-recovery-codes');
+  const answer = await apiClient.post<RecoveryCodes>('auth/user/two-factor-recovery-codes');
   return applyBootstrap(answer).codes;
 }

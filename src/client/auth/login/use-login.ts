@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { setBootstrapData } from '@client/app/bootstrap-store';
 import { apiClient } from '@client/http/api-client';
+import type { LoginResponse, TwoFactorRequired } from '@common/api/auth';
 import { redirectUriAfterLogin } from '../use-auth';
-import type { BootstrapResponse } from '../use-logout';
 
 export type LoginPayload = {
   email: string;
@@ -11,12 +11,10 @@ export type LoginPayload = {
   remember: boolean;
 };
 
-export interface TwoFactorResponse {
-  two_factor: true;
-}
+export type TwoFactorResponse = TwoFactorRequired;
 
 /** Spec 7.2 POST auth/login: either a two-factor challenge or the new session's bootstrap data. */
-export type LoginResponse = TwoFactorResponse | BootstrapResponse;
+export type { LoginResponse };
 
 export function requiresTwoFactor(response: LoginResponse): response is TwoFactorResponse {
   return 'two_factor' in response && response.two_factor === true;

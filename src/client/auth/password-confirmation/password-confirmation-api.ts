@@ -1,9 +1,10 @@
+import type { PasswordConfirmation } from '@common/api/auth';
 import { apiClient } from '@client/http/api-client';
 import { PASSWORD_CONFIRMATION_SECONDS } from './password-confirmation-memory';
 
 /** Spec 7.2 GET auth/user/confirmed-password-status with seconds=9000. */
 export async function fetchPasswordConfirmed(): Promise<boolean> {
-  const { confirmed } = await apiClient.get<{ confirmed: boolean }>(
+  const { confirmed } = await apiClient.get<PasswordConfirmation>(
     'auth/user/confirmed-password-status',
     { seconds: PASSWORD_CONFIRMATION_SECONDS },
   );

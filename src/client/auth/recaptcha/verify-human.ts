@@ -1,3 +1,4 @@
+import type { HumanCheckResponse } from '@common/api/auth';
 import type { RecaptchaAction } from '@common/settings/site-settings';
 import { getBootstrapData } from '@client/app/bootstrap-store';
 import { apiClient } from '@client/http/api-client';
@@ -6,10 +7,6 @@ import { executeRecaptcha } from './load-recaptcha';
 
 /** Spec 8: what a failed human check shows. */
 export const HUMAN_CHECK_FAILED_MESSAGE = 'Could not verify you are human.';
-
-interface VerifyResponse {
-  success: boolean;
-}
 
 export function isHumanCheckEnabled(action: RecaptchaAction): boolean {
   const { recaptcha } = getBootstrapData().settings;
@@ -24,7 +21,7 @@ export async function verifyHuman(action: RecaptchaAction): Promise<boolean> {
   if (!isHumanCheckEnabled(action)) return true;
   try {
     const token = await executeRecaptcha(getBootstrapData().settings.recaptcha.site_key, action);
-    const { success } = await apiClient.post<VerifyResponse>('recaptcha/verify', {
+    const { success } = await apiClient.post<HumanCheckResponse>('recaptcha/verify', {
       token,
       action,
     });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { BootstrapData } from '@common/bootstrap/bootstrap-data';
+import type { RegistrationResponse } from '@common/api/auth';
 import { setBootstrapData } from '@client/app/bootstrap-store';
 import { apiClient } from '@client/http/api-client';
 import { redirectUriAfterLogin } from '../use-auth';
@@ -16,10 +16,7 @@ export interface RegisterPayload {
   [policyId: string]: string | boolean | undefined;
 }
 
-export interface RegisterResponse {
-  status: 'needs_email_verification' | 'success';
-  bootstrapData: BootstrapData;
-}
+export type RegisterResponse = RegistrationResponse;
 
 /**
  * POST auth/register. Spec 4: the returned bootstrap data is applied; needs_email_verification

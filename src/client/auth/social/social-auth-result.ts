@@ -1,22 +1,16 @@
-import type { BootstrapData } from '@common/bootstrap/bootstrap-data';
+import type { SocialAuthMessage, SocialAuthStatus } from '@common/api/social';
 
-export const SOCIAL_AUTH_MESSAGE_TYPE = 'social-auth';
+export const SOCIAL_AUTH_MESSAGE_TYPE: SocialAuthMessage['type'] = 'social-auth';
 export const SOCIAL_AUTH_STATUSES = [
   'SUCCESS',
   'ALREADY_LOGGED_IN',
   'REQUEST_PASSWORD',
   'ERROR',
-] as const;
-export type SocialAuthStatus = (typeof SOCIAL_AUTH_STATUSES)[number];
+] as const satisfies readonly SocialAuthStatus[];
+export type { SocialAuthStatus };
 
-/** Spec 7.3: what the callback page posts to its opener. */
-export interface SocialAuthResult {
-  status: SocialAuthStatus;
-  callbackData: {
-    bootstrapData?: BootstrapData;
-    errorMessage?: string;
-  };
-}
+/** Spec 7.3: what the callback page posts to its opener (@common/api/social). */
+export type SocialAuthResult = Pick<SocialAuthMessage, 'status' | 'callbackData'>;
 
 /** Spec 8: an ERROR result without a message of its own. */
 export const SOCIAL_AUTH_FALLBACK_ERROR = 'An error occurred. Please try again later';

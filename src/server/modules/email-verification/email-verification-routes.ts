@@ -1,23 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponse } from '@common/api/responses';
 import { unauthenticated } from '../../http/http-error';
 import { userAccess } from '../../http/route-access';
-import { parseInput } from '../../http/validation';
 import {
   resendVerificationSchema,
   validateVerificationCodeSchema,
 } from './email-verification-schema';
 
-export async function emailVerificationRoutes(app: FastifyInstance): Promise<void> {
+export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { emailVerification: verification } = app.services;
   const signedIn = { ...userAccess, allowUnverified: true } as const;
 
-  app.post('/api/v1/resend-email-verification', { config: signedIn }, async (request) => {
-    const { email } = parseInput(resendVerificationSchema, request.body);
-    const user = await app.services.users.findById(request.user!.id);
-    if (!user) throw unauthenticated();
-    await verification.resend(user, email);
-    return { message: 'Email sent' };
-  });
+  app.post(
+    '/api/v1/resend-email-verification',
+    {
+      config: signedIn,
+      schema: {
+        summary: 'Send a new email verification code',
+        body: resendVerificationSchema,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      const user = await app.services.users.findById(request.user!.id);
+      if (!user) throw unauthenticated();
+      await verification.resend(user, request.body.email);
+      return { message: 'Email sent' };
+    },
+  );
 
   app.post(
     '/api/v1/validate-email-verification-otp',
@@ -30,11 +40,15 @@ export async function emailVerificationRoutes(app: FastifyInstance): Promise<voi
           keyGenerator: (request) => `user:${request.user?.id ?? request.ip}`,
         },
       },
+      schema: {
+        summary: 'Verify my email address with a code',
+        body: validateVerificationCodeSchema,
+        response: { 200: messageResponse },
+      },
     },
     async (request) => {
-      const { code } = parseInput(validateVerificationCodeSchema, request.body);
-      await verification.validate(request.user!.id, code);
+      await verification.validate(request.user!.id, request.body.code);
       return { message: 'Your email has been verified.' };
     },
   );
-}
+};

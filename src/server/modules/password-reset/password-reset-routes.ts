@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponse } from '@common/api/responses';
 import { publicAccess } from '../../http/route-access';
-import { parseInput } from '../../http/validation';
 import { forgotPasswordSchema, resetPasswordSchema } from './password-reset-schema';
 import { PASSWORD_RESET_DONE, RESET_LINK_SENT } from './password-reset-service';
 
@@ -10,7 +11,7 @@ function emailAndIp(request: FastifyRequest): string {
   return `${request.ip}|${email}`;
 }
 
-export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { passwordResets: resets, rateLimits } = app.services;
 
   app.post(
@@ -20,15 +21,20 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         ...publicAccess,
         rateLimit: {
           ...rateLimits.route('forgotPassword'),
-          hook: 'preHandler',
+          // once the body is parsed, before it is validated: refused attempts count too
+          hook: 'preValidation',
           keyGenerator: emailAndIp,
         },
       },
+      schema: {
+        summary: 'Mail a password reset link',
+        body: forgotPasswordSchema,
+        response: { 200: messageResponse },
+      },
     },
     async (request) => {
-      const { email } = parseInput(forgotPasswordSchema, request.body);
       // Not awaited: the answer takes the same time whether or not the account exists.
-      void resets.sendResetLink(email).catch((error: unknown) => {
+      void resets.sendResetLink(request.body.email).catch((error: unknown) => {
         request.log.error({ err: error }, 'could not send the password reset link');
       });
       return { message: RESET_LINK_SENT };
@@ -37,11 +43,17 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/auth/reset-password',
-    { config: { ...publicAccess, rateLimit: rateLimits.route('passwordReset') } },
+    {
+      config: { ...publicAccess, rateLimit: rateLimits.route('passwordReset') },
+      schema: {
+        summary: 'Reset a password with a mailed token',
+        body: resetPasswordSchema,
+        response: { 200: messageResponse },
+      },
+    },
     async (request) => {
-      const input = parseInput(resetPasswordSchema, request.body);
-      await resets.resetPassword(input);
+      await resets.resetPassword(request.body);
       return { message: PASSWORD_RESET_DONE };
     },
   );
-}
+};

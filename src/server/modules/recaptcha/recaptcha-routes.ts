@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { humanCheckResponse } from '@common/api/auth';
 import { RECAPTCHA_ACTIONS } from '@common/settings/site-settings';
 import { publicAccess } from '../../http/route-access';
-import { parseInput } from '../../http/validation';
 
 const verifySchema = z.strictObject({
   token: z
@@ -14,7 +14,7 @@ const verifySchema = z.strictObject({
   }),
 });
 
-export async function recaptchaRoutes(app: FastifyInstance): Promise<void> {
+export const recaptchaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { recaptcha, rateLimits } = app.services;
 
   /**
@@ -24,10 +24,14 @@ export async function recaptchaRoutes(app: FastifyInstance): Promise<void> {
    */
   app.post(
     '/api/v1/recaptcha/verify',
-    { config: { ...publicAccess, rateLimit: rateLimits.route('recaptcha') } },
-    async (request) => {
-      const { token, action } = parseInput(verifySchema, request.body);
-      return { success: await recaptcha.verify(token, action, request.ip) };
+    {
+      config: { ...publicAccess, rateLimit: rateLimits.route('recaptcha') },
+      schema: {
+        summary: 'Check a reCAPTCHA token',
+        body: verifySchema,
+        response: { 200: humanCheckResponse },
+      },
     },
+    async ({ body, ip }) => ({ success: await recaptcha.verify(body.token, body.action, ip) }),
   );
-}
+};

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registrationResponse } from '@common/api/auth';
 import { publicAccess } from '../../http/route-access';
-import { parseInput } from '../../http/validation';
 import { signIn } from '../../http/sign-in';
-import { registrationSchema } from './registration-schema';
+import { registrationBaseSchema, registrationSchema } from './registration-schema';
 
-export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { registration, emailVerification: verification, settings, rateLimits } = app.services;
 
   app.post(
@@ -12,19 +12,34 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     {
       // every attempt counts, so the taken-email answer cannot be used to list accounts
       config: { ...publicAccess, rateLimit: rateLimits.route('registration') },
+      /**
+       * A closed registration is refused before the body is read. The policy flags are named by
+       * the site's settings, so they are checked here with the rest of the body, every field's
+       * messages in one answer; the route's schema then reads the fields every site has.
+       */
+      preValidation: async (request) => {
+        await registration.assertOpen();
+        const { registration: rules } = await settings.all();
+        registrationSchema(rules.policies).parse(request.body ?? {});
+      },
+      schema: {
+        summary: 'Register an account',
+        body: registrationBaseSchema,
+        response: { 200: registrationResponse },
+      },
     },
     async (request, reply) => {
-      await registration.assertOpen();
-      const { registration: rules } = await settings.all();
-      const input = parseInput(registrationSchema(rules.policies), request.body);
-      const { user, needsEmailVerification } = await registration.register(input, request.ip);
+      const { user, needsEmailVerification } = await registration.register(
+        request.body,
+        request.ip,
+      );
       const { bootstrapData } = await signIn(request, reply, user.id, false);
-      if (!needsEmailVerification) return { status: 'success', bootstrapData };
+      if (!needsEmailVerification) return { status: 'success' as const, bootstrapData };
       // The account exists either way; a failed send is logged and the user can ask for a resend.
       await verification.sendCode(user).catch((error: unknown) => {
         request.log.error({ err: error }, 'could not send the email verification code');
       });
-      return { status: 'needs_email_verification', bootstrapData };
+      return { status: 'needs_email_verification' as const, bootstrapData };
     },
   );
-}
+};

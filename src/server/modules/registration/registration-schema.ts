@@ -22,6 +22,9 @@ const BASE_FIELDS = {
   recaptcha_token: z.string().max(10_000).nullish(),
 };
 
+/** The registration fields every site asks for; other fields a host adds are ignored. */
+export const registrationBaseSchema = z.object(BASE_FIELDS);
+
 /**
  * The registration payload (spec 3): the base fields plus one required acceptance flag per
  * configured policy, named by the policy id. Other fields a host adds are ignored.
@@ -34,7 +37,7 @@ export function registrationSchema(policies: RegistrationPolicy[]) {
       .unknown()
       .refine((value) => ACCEPTED_VALUES.has(value), POLICY_NOT_ACCEPTED);
   }
-  return z.object({ ...BASE_FIELDS, ...policyFields });
+  return registrationBaseSchema.extend(policyFields);
 }
 
-export type RegistrationInput = z.infer<ReturnType<typeof registrationSchema>>;
+export type RegistrationInput = z.infer<typeof registrationBaseSchema>;

@@ -1,20 +1,9 @@
+import type { RoleListItem, RoleResource } from '@common/api/roles';
 import type { GrantedPermission } from '@common/permissions/permission';
 import type { RoleRow } from './role-repository';
 
-export interface RoleListItem {
-  id: number;
-  name: string;
-  description: string | null;
-  default: boolean;
-  guests: boolean;
-  users_count: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface RoleResource extends Omit<RoleListItem, 'users_count'> {
-  permissions: GrantedPermission[];
-}
+/** The admin's role shapes are their response schemas' (@common/api/roles). */
+export type { RoleListItem, RoleResource };
 
 export const toRoleListItem = (row: RoleRow, usersCount: number): RoleListItem => ({
   id: row.id,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idList } from '../../http/id-list';
 import { paginationQuery } from '../../http/pagination';
 import { grantsInput } from '../permissions';
+import { relationQuery } from '../../http/relation-query';
 
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
@@ -17,6 +18,9 @@ export const roleListQuery = paginationQuery.extend({
 });
 
 export type RoleListQuery = z.infer<typeof roleListQuery>;
+
+/** The list's querystring: its rows count their users, which loadCount=users may ask for. */
+export const roleListQuerystring = roleListQuery.extend(relationQuery({ count: ['users'] }));
 
 const roleFields = {
   name: z
@@ -50,6 +54,11 @@ export const roleIdParams = z.strictObject({
     .int('The role id must be a positive number.')
     .positive('The role id must be a positive number.'),
 });
+
+/** GET roles/{id}: its permissions are always included; loadCount=users adds users_count. */
+export const roleQuery = z.strictObject(
+  relationQuery({ include: ['permissions'], count: ['users'] }),
+);
 
 export const roleIdsParams = z.strictObject({
   ids: idList.pipe(z.array(z.number()).min(1, 'Select at least one role.').max(100)),

@@ -1,17 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { UserSession } from '@common/api/sessions';
 import type { SessionRow } from './session-repository';
-import { describeDevice, type SessionDevice } from './session-device';
+import { describeDevice } from './session-device';
 
-/** Spec 3, Session. */
-export interface UserSessionResource extends SessionDevice {
-  id: string;
-  city: string | null;
-  country: string | null;
-  ip_address: string | null;
-  token: string;
-  last_active: string;
-  is_current_device: boolean;
-}
+/** Spec 3, Session (the response schema in @common/api/sessions). */
+export type UserSessionResource = UserSession;
 
 /**
  * A short public name for a session. The row id is already the SHA-256 of the cookie; hashing it

@@ -1,12 +1,4 @@
-import type { BootstrapData } from '@common/bootstrap/bootstrap-data';
-
-export type SocialAuthStatus = 'SUCCESS' | 'ALREADY_LOGGED_IN' | 'REQUEST_PASSWORD' | 'ERROR';
-
-export interface SocialAuthMessage {
-  type: 'social-auth';
-  status: SocialAuthStatus;
-  callbackData: { bootstrapData?: BootstrapData; errorMessage?: string };
-}
+import { socialAuthMessage, type SocialAuthMessage } from '@common/api/social';
 
 export const CALLBACK_SCRIPT_PATH = 'secure/auth/social/callback.js';
 
@@ -39,7 +31,10 @@ function scriptSafeJson(value: unknown): string {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The small self-contained page the provider redirects the popup back to. */
+/**
+ * The small self-contained page the provider redirects the popup back to. It embeds only what
+ * the message schema names, as a JSON route's answer holds only what its schema names.
+ */
 export function renderCallbackPage(message: SocialAuthMessage, basePath: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -51,7 +46,7 @@ export function renderCallbackPage(message: SocialAuthMessage, basePath: string)
 </head>
 <body>
 <p>You can close this window.</p>
-<script type="application/json" id="social-auth-result" data-home="${escapeAttribute(basePath)}">${scriptSafeJson(message)}</script>
+<script type="application/json" id="social-auth-result" data-home="${escapeAttribute(basePath)}">${scriptSafeJson(socialAuthMessage.parse(message))}</script>
 <script src="${escapeAttribute(basePath)}${CALLBACK_SCRIPT_PATH}"></script>
 </body>
 </html>

@@ -1,18 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bootstrapResponse } from '@common/api/bootstrap';
+import type { SocialAuthMessage } from '@common/api/social';
+import { userResponse } from '@common/api/users';
 import { SOCIAL_SERVICES, type SocialService } from '@common/settings/site-settings';
 import { InvalidError } from '../../domain/errors';
 import { notFound, validationError } from '../../http/http-error';
 import { publicAccess, userAccess } from '../../http/route-access';
-import { parseInput } from '../../http/validation';
 import { buildBootstrapData } from '../../render/bootstrap-data';
 import { signIn } from '../../http/sign-in';
-import {
-  CALLBACK_SCRIPT,
-  CALLBACK_SCRIPT_PATH,
-  renderCallbackPage,
-  type SocialAuthMessage,
-} from './social-callback-page';
+import { CALLBACK_SCRIPT, CALLBACK_SCRIPT_PATH, renderCallbackPage } from './social-callback-page';
 import {
   clearSocialCookie,
   FLOW_COOKIE,
@@ -25,7 +23,11 @@ import {
 import { SocialAuthError, type AuthorizationRequest } from './social-oauth-client';
 import { LINK_EXPIRED } from './social-login-service';
 
-const serviceParams = z.strictObject({ service: z.enum(SOCIAL_SERVICES) });
+/** Any name reaches the route: one that is not a provider is 404, not a validation error. */
+const serviceParams = z.strictObject({
+  service: z.string().describe(`The provider: ${SOCIAL_SERVICES.join(', ')}`),
+});
+const knownServices = z.enum(SOCIAL_SERVICES);
 const connectSchema = z.strictObject({
   password: z
     .string({ message: 'The password field is required.' })
@@ -35,18 +37,20 @@ const connectSchema = z.strictObject({
 const SIGN_IN_TO_CONNECT = 'Please sign in to connect an account.';
 const FLOW_EXPIRED = 'The sign-in has expired. Please try again.';
 
-export async function socialRoutes(app: FastifyInstance): Promise<void> {
+const htmlPage = z.string().describe('An HTML page that posts the outcome to the opener');
+
+export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, socialLogin: social, socialOAuth: oauthClients, rateLimits } = app.services;
 
-  function knownService(request: FastifyRequest): SocialService {
-    const parsed = serviceParams.safeParse(request.params);
+  function knownService(name: string): SocialService {
+    const parsed = knownServices.safeParse(name);
     if (!parsed.success) throw notFound();
-    return parsed.data.service;
+    return parsed.data;
   }
 
   /** A provider switched on in settings.social.<service>.enable; 404 otherwise. */
-  async function enabledService(request: FastifyRequest) {
-    const service = knownService(request);
+  async function enabledService(name: string) {
+    const service = knownService(name);
     /** Throws a SocialAuthError when the provider's settings are incomplete. */
     const client = await oauthClients.forEnabled(service);
     if (!client) throw notFound();
@@ -71,9 +75,19 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   for (const mode of ['login', 'connect'] as const) {
     app.get(
       `/secure/auth/social/:service/${mode}`,
-      { config: publicAccess },
+      {
+        config: publicAccess,
+        schema: {
+          summary: mode === 'login' ? 'Sign in with a provider' : 'Connect a provider account',
+          params: serviceParams,
+          response: {
+            200: htmlPage.describe('An ERROR page when the sign-in cannot start'),
+            302: z.null().describe("Redirect to the provider's consent page"),
+          },
+        },
+      },
       async (request, reply) => {
-        const { service, client } = await enabledService(request);
+        const { service, client } = await enabledService(request.params.service);
         if (mode === 'connect' && !request.user) return sendPage(reply, failed(SIGN_IN_TO_CONNECT));
         let authorization: AuthorizationRequest;
         try {
@@ -97,9 +111,16 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   /** The provider sends the popup back here; the page posts the outcome to the opener. */
   app.get(
     '/secure/auth/social/:service/callback',
-    { config: publicAccess },
+    {
+      config: publicAccess,
+      schema: {
+        summary: 'Where the provider sends the popup back',
+        params: serviceParams,
+        response: { 200: htmlPage },
+      },
+    },
     async (request, reply) => {
-      const { service, client } = await enabledService(request);
+      const { service, client } = await enabledService(request.params.service);
       const flow = readFlow(request);
       clearSocialCookie(request, reply, FLOW_COOKIE);
       try {
@@ -136,38 +157,70 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** The posting script of the callback page (the CSP allows same-origin scripts only). */
-  app.get(`/${CALLBACK_SCRIPT_PATH}`, { config: publicAccess }, async (_request, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(CALLBACK_SCRIPT),
+  app.get(
+    `/${CALLBACK_SCRIPT_PATH}`,
+    {
+      config: publicAccess,
+      schema: {
+        summary: "The callback page's script",
+        response: { 200: z.string().describe('JavaScript') },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(CALLBACK_SCRIPT),
   );
 
   /** 'Password required': POST secure/auth/social/connect {password} → {bootstrapData}. */
-  app.post('/secure/auth/social/connect', { config: publicAccess }, async (request, reply) => {
-    const { password } = parseInput(connectSchema, request.body);
-    const pending = readPendingLink(request);
-    if (!pending) throw validationError({ password: [LINK_EXPIRED] });
-    const throttleKey = `${pending.userId}|${request.ip}`;
-    await rateLimits.assertAllowed('socialConnect', throttleKey);
-    const user = await social
-      .linkWithPassword(pending.userId, pending.profile, password)
-      .catch(async (error: unknown) => {
-        if (error instanceof SocialAuthError) throw validationError({ password: [error.message] });
-        if (error instanceof InvalidError) {
-          await rateLimits.record('socialConnect', throttleKey);
-        }
-        throw error;
-      });
-    await rateLimits.clear('socialConnect', throttleKey);
-    clearSocialCookie(request, reply, PENDING_COOKIE);
-    return signIn(request, reply, user.id, false);
-  });
+  app.post(
+    '/secure/auth/social/connect',
+    {
+      config: publicAccess,
+      schema: {
+        summary: 'Link a provider account to an existing account with its password',
+        body: connectSchema,
+        response: { 200: bootstrapResponse },
+      },
+    },
+    async (request, reply) => {
+      const pending = readPendingLink(request);
+      if (!pending) throw validationError({ password: [LINK_EXPIRED] });
+      const throttleKey = `${pending.userId}|${request.ip}`;
+      await rateLimits.assertAllowed('socialConnect', throttleKey);
+      const user = await social
+        .linkWithPassword(pending.userId, pending.profile, request.body.password)
+        .catch(async (error: unknown) => {
+          if (error instanceof SocialAuthError) {
+            throw validationError({ password: [error.message] });
+          }
+          if (error instanceof InvalidError) {
+            await rateLimits.record('socialConnect', throttleKey);
+          }
+          throw error;
+        });
+      await rateLimits.clear('socialConnect', throttleKey);
+      clearSocialCookie(request, reply, PENDING_COOKIE);
+      return signIn(request, reply, user.id, false);
+    },
+  );
 
   /** POST secure/auth/social/{service}/disconnect → {user} without that provider. */
-  app.post('/secure/auth/social/:service/disconnect', { config: userAccess }, async (request) => {
-    const service = knownService(request);
-    await social.disconnect(request.user!.id, service);
-    return { user: await users.resource((await users.findById(request.user!.id))!) };
-  });
-}
+  app.post(
+    '/secure/auth/social/:service/disconnect',
+    {
+      config: userAccess,
+      schema: {
+        summary: 'Disconnect a provider account',
+        params: serviceParams,
+        response: { 200: userResponse },
+      },
+    },
+    async (request) => {
+      const service = knownService(request.params.service);
+      await social.disconnect(request.user!.id, service);
+      return { user: await users.resource((await users.findById(request.user!.id))!) };
+    },
+  );
+};

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bootstrapResponse } from '@common/api/bootstrap';
 import { validationError } from '../../http/http-error';
 import { publicAccess } from '../../http/route-access';
-import { parseInput } from '../../http/validation';
 import { signIn } from '../../http/sign-in';
 import {
   clearPendingLogin,
@@ -17,8 +17,10 @@ import {
 } from './two-factor-schema';
 import type { TwoFactorService } from './two-factor-service';
 
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
 /** POST auth/two-factor-challenge: the second step of a login started by auth/login. */
-export function registerChallengeRoute(app: FastifyInstance, twoFactor: TwoFactorService): void {
+export function registerChallengeRoute(app: ZodApp, twoFactor: TwoFactorService): void {
   const { rateLimits } = app.services;
 
   /** The pending login's user, if it still has two-factor on and the same password. */
@@ -29,28 +31,41 @@ export function registerChallengeRoute(app: FastifyInstance, twoFactor: TwoFacto
     return current ? user : null;
   }
 
-  app.post('/auth/two-factor-challenge', { config: publicAccess }, async (request, reply) => {
-    const input = parseInput(challengeSchema, request.body);
-    const field = input.code !== undefined ? 'code' : 'recovery_code';
-    const pending = readPendingLogin(request);
-    const user = await pendingUser(pending);
-    if (!pending || !user) {
-      clearPendingLogin(request, reply);
-      throw validationError({ [field]: [LOGIN_EXPIRED] });
-    }
+  app.post(
+    '/auth/two-factor-challenge',
+    {
+      config: publicAccess,
+      schema: {
+        summary: 'Finish a login with a two-factor or recovery code',
+        body: challengeSchema,
+        response: { 200: bootstrapResponse },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const field = input.code !== undefined ? 'code' : 'recovery_code';
+      const pending = readPendingLogin(request);
+      const user = await pendingUser(pending);
+      if (!pending || !user) {
+        clearPendingLogin(request, reply);
+        throw validationError({ [field]: [LOGIN_EXPIRED] });
+      }
 
-    const key = `${user.id}|${request.ip}`;
-    await rateLimits.assertAllowed('twoFactorChallenge', key);
-    const valid =
-      input.code !== undefined
-        ? await twoFactor.verifyLoginCode(user.id, input.code)
-        : await twoFactor.useRecoveryCode(user.id, input.recovery_code!);
-    if (!valid) {
-      await rateLimits.record('twoFactorChallenge', key);
-      throw validationError({ [field]: [field === 'code' ? INVALID_CODE : INVALID_RECOVERY_CODE] });
-    }
-    await rateLimits.clear('twoFactorChallenge', key);
-    clearPendingLogin(request, reply);
-    return signIn(request, reply, user.id, pending.remember);
-  });
+      const key = `${user.id}|${request.ip}`;
+      await rateLimits.assertAllowed('twoFactorChallenge', key);
+      const valid =
+        input.code !== undefined
+          ? await twoFactor.verifyLoginCode(user.id, input.code)
+          : await twoFactor.useRecoveryCode(user.id, input.recovery_code!);
+      if (!valid) {
+        await rateLimits.record('twoFactorChallenge', key);
+        throw validationError({
+          [field]: [field === 'code' ? INVALID_CODE : INVALID_RECOVERY_CODE],
+        });
+      }
+      await rateLimits.clear('twoFactorChallenge', key);
+      clearPendingLogin(request, reply);
+      return signIn(request, reply, user.id, pending.remember);
+    },
+  );
 }

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerChallengeRoute } from './two-factor-challenge-route';
 import { registerManagementRoutes } from './two-factor-management-routes';
 
-export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { twoFactor } = app.services;
   registerChallengeRoute(app, twoFactor);
   registerManagementRoutes(app, twoFactor);
-}
+};

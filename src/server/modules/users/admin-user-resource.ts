@@ -1,31 +1,9 @@
+import type { AdminUserListItem, AdminUserResource } from '@common/api/users';
 import type { GrantedPermission } from '@common/permissions/permission';
 import type { UserRow } from './user-repository';
 
-export interface AdminUserListItem {
-  id: number;
-  name: string;
-  email: string;
-  image: string | null;
-  email_verified_at: string | null;
-  banned_at: string | null;
-  ban_reason: string | null;
-  two_factor_confirmed_at: string | null;
-  created_at: string;
-  updated_at: string;
-  roles: Array<{ id: number; name: string }>;
-  /** The ids of `roles`, as the admin form's role picker edits them. */
-  role_ids: number[];
-}
-
-/** What the admin edit form reads: the profile and the user's own (direct) grants. */
-export interface AdminUserResource extends AdminUserListItem {
-  first_name: string | null;
-  last_name: string | null;
-  language: string | null;
-  country: string | null;
-  timezone: string | null;
-  permissions: GrantedPermission[];
-}
+/** The admin's user shapes are their response schemas' (@common/api/users). */
+export type { AdminUserListItem, AdminUserResource };
 
 export const toAdminUserListItem = (
   row: UserRow,

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isConventionField } from '../../http/convention-params';
 import { HttpError, validationError } from '../../http/http-error';
-import { parseInput } from '../../http/validation';
 import { NOT_AN_IMAGE } from './avatar-config';
 import type { AvatarInput } from './avatar-service';
 
@@ -47,7 +46,7 @@ async function readMultipart(request: FastifyRequest): Promise<AvatarInput> {
     throw multipartFailure(error);
   }
   if (file) return { file };
-  if (url !== null) return { url: parseInput(z.object({ url: urlField }), { url }).url };
+  if (url !== null) return { url: z.object({ url: urlField }).parse({ url }).url };
   throw notAnImage();
 }
 
@@ -56,5 +55,6 @@ export async function readAvatarInput(request: FastifyRequest): Promise<AvatarIn
   if (request.isMultipart()) return readMultipart(request);
   const body = request.body;
   if (!body || (typeof body === 'object' && Object.keys(body).length === 0)) throw notAnImage();
-  return parseInput(jsonSchema, body);
+  // a ZodError is answered as every validation failure is: 422 with the field's messages
+  return jsonSchema.parse(body);
 }

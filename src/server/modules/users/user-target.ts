@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { hasPermission } from '@common/permissions/permission-check';
 import type { User } from '@common/users/user';
 import { forbidden, notFound, unauthenticated } from '../../http/http-error';
-import { parseInput } from '../../http/validation';
 
 export const userIdParam = z.union([
   z.literal('me'),
@@ -13,7 +12,8 @@ export const userIdParam = z.union([
     .positive('The user id must be a positive number.'),
 ]);
 
-const params = z.object({ id: userIdParam });
+/** The params of a users/{id} route. */
+export const targetUserParams = z.strictObject({ id: userIdParam });
 
 export interface TargetUser {
   user: User;
@@ -24,10 +24,12 @@ export interface TargetUser {
  * The user a /users/{id} route acts on: the caller ('me' or their own id), or anyone with
  * users.update. Permission is checked before existence so ids cannot be probed.
  */
-export async function resolveTargetUser(request: FastifyRequest): Promise<TargetUser> {
+export async function resolveTargetUser(
+  request: FastifyRequest,
+  id: z.output<typeof userIdParam>,
+): Promise<TargetUser> {
   const current = request.user;
   if (!current) throw unauthenticated();
-  const { id } = parseInput(params, request.params);
   if (id === 'me' || id === current.id) return { user: current, isSelf: true };
   if (!hasPermission({ user: current, guestRole: null }, 'users.update')) throw forbidden();
   const { users } = request.server.services;

@@ -1,27 +1,13 @@
+import type { PermissionDefinition, RoleListItem, RoleResource } from '@common/api/roles';
 import type { GrantedPermission } from '@common/permissions/permission';
 
 /** A role as the admin API answers it (list rows carry users_count, single records permissions). */
-export interface RoleRecord {
-  id: number;
-  name: string;
-  description: string | null;
-  default: boolean;
-  guests: boolean;
-  users_count?: number;
-  permissions?: GrantedPermission[];
-  created_at: string;
-  updated_at: string;
-}
+export type RoleRecord = Omit<RoleResource, 'permissions' | 'users_count'> &
+  Partial<Pick<RoleResource, 'permissions'>> &
+  Partial<Pick<RoleListItem, 'users_count'>>;
 
 /** One entry of GET permissions, grouped there by `group`. */
-export interface PermissionDefinition {
-  name: string;
-  display_name: string;
-  description: string | null;
-  group: string;
-  restrictions: Array<{ name: string; description: string }>;
-  advanced: boolean;
-}
+export type { PermissionDefinition };
 
 /** Only the fields the API accepts: react-admin submits the whole record otherwise. */
 export function rolePayload(record: Partial<RoleRecord>) {

@@ -1,3 +1,5 @@
+import type { AccessTokenRecord } from '@common/api/access-tokens';
+import type { EndedSessions } from '@common/api/users';
 import { apiClient } from '@client/http/api-client';
 
 /** The admin security and token calls on one user (POST/GET/DELETE admin/users/{id}/…). */
@@ -8,17 +10,12 @@ export const userAdminApi = {
   resetTwoFactor: (id: number) => apiClient.post(`admin/users/${id}/reset-two-factor`, {}),
   setPassword: (id: number, password: string) =>
     apiClient.post(`admin/users/${id}/password`, { password }),
-  endSessions: (id: number) =>
-    apiClient.post<{ ended: number }>(`admin/users/${id}/end-sessions`, {}),
+  endSessions: (id: number) => apiClient.post<EndedSessions>(`admin/users/${id}/end-sessions`, {}),
   tokens: (id: number) =>
     apiClient.get<{ tokens: UserToken[] }>(`admin/users/${id}/tokens`).then((body) => body.tokens),
   deleteToken: (id: number, tokenId: number) =>
     apiClient.delete(`admin/users/${id}/tokens/${tokenId}`),
 };
 
-export interface UserToken {
-  id: number;
-  name: string;
-  last_used_at: string | null;
-  created_at: string;
-}
+/** One of the user's API tokens (GET admin/users/{id}/tokens). */
+export type UserToken = AccessTokenRecord;

@@ -1,29 +1,15 @@
-import type { GrantedPermission } from '@common/permissions/permission';
+import type { AdminUserListItem, AdminUserResource } from '@common/api/users';
 import { cleanGrants } from '../roles/role-record';
 
-/** A user as the admin API answers it (GET admin/users and admin/users/{id}). */
-export interface AdminUserRecord {
-  id: number;
-  name: string;
-  email: string;
-  image: string | null;
-  email_verified_at: string | null;
-  banned_at: string | null;
-  ban_reason: string | null;
-  two_factor_confirmed_at: string | null;
-  created_at: string;
-  updated_at: string;
-  roles: Array<{ id: number; name: string }>;
-  role_ids: number[];
-  first_name?: string | null;
-  last_name?: string | null;
-  language?: string | null;
-  country?: string | null;
-  timezone?: string | null;
-  permissions?: GrantedPermission[];
-  /** Form-only: the email verified switch, seeded from email_verified_at. */
-  email_verified?: boolean;
-}
+/**
+ * A user as the admin API answers it: a list row (GET admin/users), or the whole record with the
+ * profile and direct grants (GET admin/users/{id}).
+ */
+export type AdminUserRecord = AdminUserListItem &
+  Partial<Omit<AdminUserResource, keyof AdminUserListItem>> & {
+    /** Form-only: the email verified switch, seeded from email_verified_at. */
+    email_verified?: boolean;
+  };
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
