@@ -229,10 +229,12 @@ describe('relations (react-admin meta: with, load, loadCount)', () => {
 
     const unknown = await admin.get('/api/v1/custom-pages', { query: { with: 'user,roles' } });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors.with).toEqual(['Unknown relation: roles. Available: user.']);
+    expect(unknown.json().errors.with).toEqual(['The with param may only name: user.']);
     const counted = await admin.get('/api/v1/custom-pages', { query: { loadCount: 'user' } });
     expect(counted.statusCode).toBe(422);
-    expect(counted.json().errors.loadCount).toEqual(['Unknown relation: user. Available: none.']);
+    expect(counted.json().errors.loadCount).toEqual([
+      'The loadCount param names no relation here.',
+    ]);
   });
 });
 

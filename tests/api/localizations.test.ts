@@ -225,7 +225,7 @@ describe('localization relations (react-admin meta: with, load, loadCount)', () 
   it('answers 422 for relations a localization does not have', async () => {
     const response = await admin.get('/api/v1/localizations', { query: { with: 'users' } });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.with).toEqual(['Unknown relation: users. Available: lines.']);
+    expect(response.json().errors.with).toEqual(['The with param may only name: lines.']);
   });
 });
 

@@ -3,14 +3,13 @@ import type { Relations } from '../domain/relations';
 import { commaList } from './validation';
 
 /** A comma-joined list of relation names, each one the resource knows (422 otherwise). */
-function relationNames<Name extends string>(known: readonly Name[]) {
+function relationNames<Name extends string>(param: string, known: readonly Name[]) {
+  const message = known.length
+    ? `The ${param} param may only name: ${known.join(', ')}.`
+    : `The ${param} param names no relation here.`;
   return commaList.transform((names, ctx) => {
-    const unknown = names.filter((name) => !(known as readonly string[]).includes(name));
-    if (unknown.length) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Unknown relation: ${unknown.join(', ')}. Available: ${known.join(', ') || 'none'}.`,
-      });
+    if (names.some((name) => !(known as readonly string[]).includes(name))) {
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
     return [...new Set(names)] as Name[];
@@ -22,14 +21,14 @@ function relationNames<Name extends string>(known: readonly Name[]) {
  * resource's `meta`): with and load name relations to include, loadCount relations to count.
  * Spread into the resource's query schema.
  */
-export function relationParamsFor<Include extends string, Count extends string>(
+export function relationParamsFor<Include extends string = never, Count extends string = never>(
   include: readonly Include[],
-  count: readonly Count[],
+  count: readonly Count[] = [],
 ) {
   return {
-    with: relationNames(include),
-    load: relationNames(include),
-    loadCount: relationNames(count),
+    with: relationNames('with', include),
+    load: relationNames('load', include),
+    loadCount: relationNames('loadCount', count),
   };
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idList } from '../../http/id-list';
 import { paginationQuery } from '../../http/pagination';
 import { grantsInput } from '../permissions';
-import { relationQuery } from '../../http/relation-query';
+import { relationParamsFor } from '../../http/relation-params';
 
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
@@ -20,7 +20,7 @@ export const roleListQuery = paginationQuery.extend({
 export type RoleListQuery = z.infer<typeof roleListQuery>;
 
 /** The list's querystring: its rows count their users, which loadCount=users may ask for. */
-export const roleListQuerystring = roleListQuery.extend(relationQuery({ count: ['users'] }));
+export const roleListQuerystring = roleListQuery.extend(relationParamsFor([], ['users']));
 
 const roleFields = {
   name: z
@@ -56,9 +56,7 @@ export const roleIdParams = z.strictObject({
 });
 
 /** GET roles/{id}: its permissions are always included; loadCount=users adds users_count. */
-export const roleQuery = z.strictObject(
-  relationQuery({ include: ['permissions'], count: ['users'] }),
-);
+export const roleQuery = z.strictObject(relationParamsFor(['permissions'], ['users']));
 
 export const roleIdsParams = z.strictObject({
   ids: idList.pipe(z.array(z.number()).min(1, 'Select at least one role.').max(100)),

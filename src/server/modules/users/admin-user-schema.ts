@@ -3,7 +3,7 @@ import { passwordSchema } from '@common/auth/password-rules';
 import { idList } from '../../http/id-list';
 import { paginationQuery } from '../../http/pagination';
 import { grantsInput } from '../permissions';
-import { relationQuery } from '../../http/relation-query';
+import { relationParamsFor } from '../../http/relation-params';
 
 const binaryFilter = (label: string) =>
   z.enum(['0', '1'], { message: `The ${label} filter must be 1 or 0.` }).optional();
@@ -31,9 +31,7 @@ export const adminUserListQuery = paginationQuery.extend({
 export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;
 
 /** The list's querystring: its rows include their roles, which with/load may ask for. */
-export const adminUserListQuerystring = adminUserListQuery.extend(
-  relationQuery({ include: ['roles'] }),
-);
+export const adminUserListQuerystring = adminUserListQuery.extend(relationParamsFor(['roles']));
 
 const text = (label: string, max = 255) =>
   z
@@ -113,7 +111,7 @@ const positiveId = (label: string) =>
 export const userIdParams = z.strictObject({ id: positiveId('user id') });
 
 /** GET admin/users/{id}: the relations the record includes may be asked for (react-admin meta). */
-export const adminUserQuery = z.strictObject(relationQuery({ include: ['roles', 'permissions'] }));
+export const adminUserQuery = z.strictObject(relationParamsFor(['roles', 'permissions']));
 
 export const userTokenParams = z.strictObject({
   id: positiveId('user id'),
