@@ -67,7 +67,17 @@ export function buildModules(config: Config, db: Db) {
   const { users } = accounts;
 
   const news = new NewsService(new NewsRepository(db));
-  const catalogue = buildCatalogueModules(config, db, { permissions: accounts.permissions, news });
+  const pages = new CustomPageService({
+    pages: new CustomPageRepository(db),
+    settings,
+    authors: (ids) => users.publicUsers(ids),
+    appUrl: config.appUrl,
+  });
+  const catalogue = buildCatalogueModules(config, db, {
+    permissions: accounts.permissions,
+    news,
+    pages,
+  });
   const { catalogueCards } = catalogue;
   const community = buildCommunityModules(db, { users, catalogueCards, news });
 
@@ -108,12 +118,7 @@ export function buildModules(config: Config, db: Db) {
       appUrl: config.appUrl,
       fallbackAddress: config.admin.email,
     }),
-    pages: new CustomPageService({
-      pages: new CustomPageRepository(db),
-      settings,
-      authors: (ids) => users.publicUsers(ids),
-      appUrl: config.appUrl,
-    }),
+    pages,
     ads: new AdService(settings),
   };
 }

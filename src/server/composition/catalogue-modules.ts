@@ -18,11 +18,11 @@ import { ChannelContent } from '../modules/channels/channel-content';
 import { ChannelRepository } from '../modules/channels/channel-repository';
 import { ChannelService } from '../modules/channels/channel-service';
 import type { NewsService } from '../modules/news/news-service';
+import type { CustomPageService } from '../modules/pages/custom-page-service';
 import { PersonRepository } from '../modules/people/person-repository';
 import { PersonService } from '../modules/people/person-service';
 import { SearchRepository } from '../modules/search/search-repository';
 import { SearchService } from '../modules/search/search-service';
-import { SitemapRepository } from '../modules/seo/sitemap-repository';
 import { SitemapService } from '../modules/seo/sitemap-service';
 import { VideoRepository } from '../modules/videos/video-repository';
 import { VideoService } from '../modules/videos/video-service';
@@ -35,7 +35,11 @@ import type { PermissionService } from '../modules/permissions/permission-servic
 export function buildCatalogueModules(
   config: Config,
   db: Db,
-  { permissions, news }: { permissions: PermissionService; news: NewsService },
+  {
+    permissions,
+    news,
+    pages,
+  }: { permissions: PermissionService; news: NewsService; pages: CustomPageService },
 ) {
   const titleCardRepository = new TitleCardRepository(db);
   const titleRepository = new TitleRepository(db);
@@ -80,7 +84,6 @@ export function buildCatalogueModules(
     },
     { pageCacheTtlMs: config.cacheTtlMs },
   );
-  const otherPages = new SitemapRepository(db);
   return {
     catalogueCards,
     titles,
@@ -106,10 +109,8 @@ export function buildCatalogueModules(
       { cacheTtlMs: config.cacheTtlMs },
     ),
     channels,
-    sitemap: new SitemapService(
-      { titles, people, channels, news: otherPages.news(), pages: otherPages.pages() },
-      permissions,
-      { appUrl: config.appUrl },
-    ),
+    sitemap: new SitemapService({ titles, people, channels, news, pages }, permissions, {
+      appUrl: config.appUrl,
+    }),
   };
 }

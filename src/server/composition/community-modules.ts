@@ -6,7 +6,6 @@ import { Transactions } from '../db/transactions';
 import { CommentRepository } from '../modules/comments/comment-repository';
 import { CommentService } from '../modules/comments/comment-service';
 import { Commentables } from '../modules/comments/commentables';
-import { EpisodeTitleRepository } from '../modules/comments/episode-title-repository';
 import { ListRepository } from '../modules/lists/list-repository';
 import { ListService } from '../modules/lists/list-service';
 import { WatchlistRepository } from '../modules/lists/watchlist-repository';
@@ -59,7 +58,6 @@ export function buildCommunityModules(
     commentables: new Commentables({
       catalogue: catalogueCards,
       news,
-      episodeTitles: new EpisodeTitleRepository(db),
     }),
     users,
   });

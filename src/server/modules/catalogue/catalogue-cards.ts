@@ -4,6 +4,9 @@ import type { TitleCardRepository } from './title-card-repository';
 
 export type { EpisodeSummary };
 
+/** An episode as other modules read it: its summary and the series it belongs to. */
+export type EpisodeCard = EpisodeSummary & { title_id: number };
+
 /**
  * What other modules (channels, search, lists, reviews, people, videos) read of the catalogue:
  * cards for many ids at once, so a page of anything costs a fixed number of queries.
@@ -20,7 +23,7 @@ export class CatalogueCardService {
     return this.cards.plots(ids);
   }
 
-  episodeSummaries(ids: number[]): Promise<Map<number, EpisodeSummary>> {
+  episodeSummaries(ids: number[]): Promise<Map<number, EpisodeCard>> {
     return this.cards.episodeSummaries(ids);
   }
 

@@ -1,5 +1,5 @@
 /** The catalogue module's public surface: other modules reach it only through this file. */
-export type { CatalogueCardService, EpisodeSummary } from './catalogue-cards';
+export type { CatalogueCardService, EpisodeCard, EpisodeSummary } from './catalogue-cards';
 export type { ImageService } from './image-service';
 export type { PersonCreditService, PersonCreditRow } from './person-credit-service';
 export type { TitleService, TitleCardQuery, TitleAddress } from './title-service';

@@ -1,6 +1,6 @@
 import type { Taxonomy, TitleCard } from '@common/catalogue/catalogue-types';
 import { Repository } from '../../db/transactions';
-import type { EpisodeSummary } from './catalogue-cards';
+import type { EpisodeCard } from './catalogue-cards';
 import { TITLE_CARD_COLUMNS, type TitleCardRow } from './title-card-columns';
 
 /** How many genres a card names. */
@@ -69,12 +69,12 @@ export class TitleCardRepository extends Repository {
   }
 
   /** Short episode descriptions (watch page, video lists) by id. */
-  async episodeSummaries(ids: number[]): Promise<Map<number, EpisodeSummary>> {
+  async episodeSummaries(ids: number[]): Promise<Map<number, EpisodeCard>> {
     const unique = [...new Set(ids)];
     if (!unique.length) return new Map();
     const rows = await this.db
       .selectFrom('episodes')
-      .select(['id', 'name', 'season_number', 'episode_number', 'poster'])
+      .select(['id', 'title_id', 'name', 'season_number', 'episode_number', 'poster'])
       .where('id', 'in', unique)
       .execute();
     return new Map(rows.map((row) => [row.id, row]));

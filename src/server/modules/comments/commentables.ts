@@ -2,12 +2,10 @@ import type { Commentable, CommentableType } from '@common/api/comments';
 import { episodeUrl, newsArticleUrl, titleUrl } from '@common/catalogue/catalogue-urls';
 import type { CatalogueCardService } from '../catalogue';
 import type { NewsService } from '../news';
-import type { EpisodeTitleRepository } from './episode-title-repository';
 
 export interface CommentableSources {
   catalogue: Pick<CatalogueCardService, 'titleExists' | 'titleCards' | 'episodeSummaries'>;
   news: Pick<NewsService, 'summaries'>;
-  episodeTitles: EpisodeTitleRepository;
 }
 
 /** The key of a commented thing in the map `describe` answers. */
@@ -41,22 +39,19 @@ export class Commentables {
   async describe(
     refs: Array<{ commentable_type: CommentableType; commentable_id: number }>,
   ): Promise<Map<string, Commentable>> {
-    const { catalogue, news, episodeTitles } = this.sources;
+    const { catalogue, news } = this.sources;
     const ids = (type: CommentableType) => [
       ...new Set(
         refs.filter((ref) => ref.commentable_type === type).map((ref) => ref.commentable_id),
       ),
     ];
-    const [episodes, seriesOf, articles] = await Promise.all([
+    const [episodes, articles] = await Promise.all([
       catalogue.episodeSummaries(ids('episode')),
-      episodeTitles.titleIdsOf(ids('episode')),
       news.summaries(ids('news')),
     ]);
+    const seriesIds = [...episodes.values()].map((episode) => episode.title_id);
     const titles = new Map(
-      (await catalogue.titleCards([...ids('title'), ...seriesOf.values()])).map((card) => [
-        card.id,
-        card,
-      ]),
+      (await catalogue.titleCards([...ids('title'), ...seriesIds])).map((card) => [card.id, card]),
     );
     const found = new Map<string, Commentable>();
     for (const id of ids('title')) {
@@ -66,7 +61,7 @@ export class Commentables {
       }
     }
     for (const [id, episode] of episodes) {
-      const series = titles.get(seriesOf.get(id) ?? 0);
+      const series = titles.get(episode.title_id);
       if (!series) continue;
       found.set(key('episode', id), {
         type: 'episode',

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { fetchPage } from '../../db/fetch-page';
+import { toCount } from '../../db/dialect';
 import { Repository } from '../../db/transactions';
 import type { NewsArticlesTable } from './news-tables';
 
@@ -47,6 +48,37 @@ export class NewsRepository extends Repository {
   byIds(ids: number[]): Promise<NewsSummaryRow[]> {
     if (!ids.length) return Promise.resolve([]);
     return this.summaries().where('id', 'in', ids).execute();
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db
+      .selectFrom('news_articles')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .executeTakeFirst();
+    return toCount(row?.count);
+  }
+
+  /** The id at a position in id order. */
+  async idAt(offset: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('news_articles')
+      .select('id')
+      .orderBy('id')
+      .limit(1)
+      .offset(offset)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** Up to `limit` articles from id `fromId` on, in id order, with when they last changed. */
+  idsFrom(fromId: number, limit: number): Promise<Array<{ id: number; updated_at: string }>> {
+    return this.db
+      .selectFrom('news_articles')
+      .select(['id', 'updated_at'])
+      .where('id', '>=', fromId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
   }
 
   findById(id: number): Promise<NewsArticleRow | undefined> {

@@ -1,10 +1,18 @@
 import type { NewsArticle, NewsArticleResponse, NewsArticleSummary } from '@common/api/news';
+import { newsArticleUrl } from '@common/catalogue/catalogue-urls';
 import { slugify } from '@common/text/slugify';
 import { nowIso } from '../../db/dialect';
 import { NotFoundError } from '../../domain/errors';
 import { sanitizePageHtml } from '../pages';
 import type { NewsRepository, NewsArticleRow, NewsSummaryRow } from './news-repository';
 import { excerpt } from './news-text';
+
+/** Where an article lives and when it last changed (the sitemap). */
+export interface PageAddress {
+  id: number;
+  path: string;
+  updatedAt: string | null;
+}
 
 export const RELATED_NEWS = 5;
 export const NEWS_NOT_FOUND = 'News article not found.';
@@ -68,6 +76,24 @@ export class NewsService {
     const related = await this.news.latest(RELATED_NEWS, row.id);
     const article: NewsArticle = { ...toSummary(row), body: row.body };
     return { article, related: related.map(toSummary) };
+  }
+
+  /** The sitemap's walk over every article, in id order. */
+  countAll(): Promise<number> {
+    return this.news.count();
+  }
+
+  idAt(offset: number): Promise<number | undefined> {
+    return this.news.idAt(offset);
+  }
+
+  async addresses(fromId: number, limit: number): Promise<PageAddress[]> {
+    const rows = await this.news.idsFrom(fromId, limit);
+    return rows.map((row) => ({
+      id: row.id,
+      path: newsArticleUrl(row),
+      updatedAt: row.updated_at,
+    }));
   }
 
   async create(input: NewsArticleInput): Promise<NewsArticle> {

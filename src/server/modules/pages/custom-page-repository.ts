@@ -45,6 +45,32 @@ export class CustomPageRepository extends Repository {
     return toCount(total as number);
   }
 
+  /** The id at a position in id order. */
+  async idAt(offset: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('custom_pages')
+      .select('id')
+      .orderBy('id')
+      .limit(1)
+      .offset(offset)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** Up to `limit` pages from id `fromId` on, in id order, with their slug and last change. */
+  idsFrom(
+    fromId: number,
+    limit: number,
+  ): Promise<Array<{ id: number; slug: string; updated_at: string }>> {
+    return this.db
+      .selectFrom('custom_pages')
+      .select(['id', 'slug', 'updated_at'])
+      .where('id', '>=', fromId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
   create(values: CustomPageValues, now: string): Promise<CustomPageRow> {
     return this.db
       .insertInto('custom_pages')

@@ -106,6 +106,27 @@ export class CustomPageService {
     return this.deps.pages.count();
   }
 
+  /** The sitemap's walk over every page, in id order (countAll, idAt, addresses). */
+  countAll(): Promise<number> {
+    return this.deps.pages.count();
+  }
+
+  idAt(offset: number): Promise<number | undefined> {
+    return this.deps.pages.idAt(offset);
+  }
+
+  async addresses(
+    fromId: number,
+    limit: number,
+  ): Promise<Array<{ id: number; path: string; updatedAt: string | null }>> {
+    const rows = await this.deps.pages.idsFrom(fromId, limit);
+    return rows.map((row) => ({
+      id: row.id,
+      path: `/pages/${row.id}/${row.slug}`,
+      updatedAt: row.updated_at,
+    }));
+  }
+
   /** The asked-for authors of a page of pages, in one call. */
   private async withRelations(
     rows: CustomPageRow[],

@@ -1,7 +1,7 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { toCount } from '../../db/dialect';
 import { fetchPage } from '../../db/fetch-page';
-import type { Database } from '../../db/schema';
+import { inIdSet } from '../../db/id-set';
 import { Repository } from '../../db/transactions';
 import type { PageQuery } from './profile-schema';
 import type { FollowsTable } from './profiles-tables';
@@ -15,26 +15,19 @@ const SIDES = {
   followed: ['follower_id', 'followed_id'],
 } as const;
 
-/**
- * Members who are banned, whom follow counts and pages leave out.
- * issue 12: owner call. This reads the users module's table; it becomes a users service call
- * (the ids of banned members) once the users module offers one.
- */
-const bannedMembers = (eb: ExpressionBuilder<Database, 'follows'>) =>
-  eb.selectFrom('users').select('users.id').where('users.banned_at', 'is not', null);
-
 /** The only Kysely code of follows. */
 export class ProfileRepository extends Repository {
   /** How many follow the member, how many they follow, and whether the viewer follows them. */
   async followCounts(
     userId: number,
     viewerId: number | null,
+    bannedIds: readonly number[],
   ): Promise<{ followers: number; followed: number; viewerFollows: boolean }> {
     const [followers, followed, viewerFollow] = await Promise.all([
-      this.visibleFollows(userId, 'followers')
+      this.visibleFollows(userId, 'followers', bannedIds)
         .select((eb) => eb.fn.countAll().as('count'))
         .executeTakeFirstOrThrow(),
-      this.visibleFollows(userId, 'followed')
+      this.visibleFollows(userId, 'followed', bannedIds)
         .select((eb) => eb.fn.countAll().as('count'))
         .executeTakeFirstOrThrow(),
       viewerId === null
@@ -61,8 +54,9 @@ export class ProfileRepository extends Repository {
     userId: number,
     direction: FollowDirection,
     page: PageQuery,
+    bannedIds: readonly number[],
   ): Promise<{ rows: FollowRow[]; total: number }> {
-    return fetchPage<FollowRow>(this.visibleFollows(userId, direction), {
+    return fetchPage<FollowRow>(this.visibleFollows(userId, direction, bannedIds), {
       ...page,
       orderBy: 'created_at',
       orderDir: 'desc',
@@ -85,11 +79,12 @@ export class ProfileRepository extends Repository {
       .execute();
   }
 
-  private visibleFollows(userId: number, direction: FollowDirection) {
+  /** The member's follows in one direction, the banned members (the users module's answer) left out. */
+  private visibleFollows(userId: number, direction: FollowDirection, bannedIds: readonly number[]) {
     const [mine, theirs] = SIDES[direction];
-    return this.db
-      .selectFrom('follows')
-      .where(mine, '=', userId)
-      .where(theirs, 'not in', bannedMembers);
+    const follows = this.db.selectFrom('follows').where(mine, '=', userId);
+    return bannedIds.length
+      ? follows.where((eb) => eb.not(inIdSet(this.db, theirs, bannedIds)))
+      : follows;
   }
 }

@@ -15,7 +15,7 @@ export const CANNOT_FOLLOW_SELF = 'You cannot follow yourself.';
 
 interface Dependencies {
   profiles: ProfileRepository;
-  users: Pick<UserService, 'findById' | 'publicUsers'>;
+  users: Pick<UserService, 'findById' | 'publicUsers' | 'bannedUserIds'>;
   lists: Pick<ListService, 'forUser' | 'countForUser'>;
   ratings: Pick<RatingService, 'forUser' | 'countForUser'>;
   reviews: Pick<ReviewService, 'forUser' | 'countForUser'>;
@@ -33,8 +33,9 @@ export class ProfileService {
   async profile(userId: number, viewerId: number | null): Promise<UserProfile> {
     const user = await this.visibleMember(userId);
     const { profiles, lists, ratings, reviews, comments } = this.deps;
+    const bannedIds = await this.deps.users.bannedUserIds();
     const [follows, listsCount, ratingsCount, reviewsCount, commentsCount] = await Promise.all([
-      profiles.followCounts(userId, viewerId),
+      profiles.followCounts(userId, viewerId, bannedIds),
       lists.countForUser(userId, viewerId),
       ratings.countForUser(userId),
       reviews.countForUser(userId),
@@ -87,7 +88,8 @@ export class ProfileService {
     page: PageQuery,
   ): Promise<PaginationResponse<PublicUser>> {
     await this.visibleMember(userId);
-    const { rows, total } = await this.deps.profiles.followPage(userId, direction, page);
+    const bannedIds = await this.deps.users.bannedUserIds();
+    const { rows, total } = await this.deps.profiles.followPage(userId, direction, page, bannedIds);
     const otherIds = rows.map((row) =>
       direction === 'followers' ? row.follower_id : row.followed_id,
     );

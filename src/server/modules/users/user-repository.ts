@@ -21,6 +21,16 @@ export class UserRepository extends Repository {
     return new Map(rows.map((row) => [row.id, toPublicUser(row)]));
   }
 
+  /** Ids of banned members (follows and other member lists leave them out). */
+  async bannedIds(): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('banned_at', 'is not', null)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   async findById(id: number): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }

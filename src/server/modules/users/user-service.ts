@@ -52,6 +52,11 @@ export class UserService {
     return this.deps.users.findByEmail(email);
   }
 
+  /** Ids of banned members, whom public member lists (follows) leave out. */
+  bannedUserIds(): Promise<number[]> {
+    return this.deps.users.bannedIds();
+  }
+
   /** How many users there are, or how many signed up at or after `since` (ISO time). */
   count(since?: string): Promise<number> {
     return this.deps.users.count(since);

@@ -87,7 +87,9 @@ export class VideoService {
     return videos.flatMap((video) => {
       const title = byId.get(video.title_id);
       if (!title) return [];
-      const episode = video.episode_id === null ? null : (episodes.get(video.episode_id) ?? null);
+      const found = video.episode_id === null ? undefined : episodes.get(video.episode_id);
+      // the watch page's episode is its summary; which series it belongs to is the title above
+      const episode = found ? (({ title_id: _series, ...summary }) => summary)(found) : null;
       return [{ ...video, title, episode }];
     });
   }
