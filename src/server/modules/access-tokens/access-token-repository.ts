@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { nowIso } from '../../db/dialect';
-import type { AccessTokensTable } from '../../db/schema';
+import type { AccessTokensTable } from './access-tokens-tables';
 import { Repository } from '../../db/transactions';
 
 export type AccessTokenRow = Selectable<AccessTokensTable>;

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { nowIso } from '../../db/dialect';
-import type { EmailVerificationCodesTable } from '../../db/schema';
+import type { EmailVerificationCodesTable } from './email-verification-tables';
 import { Repository } from '../../db/transactions';
 
 export type EmailVerificationCodeRow = Selectable<EmailVerificationCodesTable>;

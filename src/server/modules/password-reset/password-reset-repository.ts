@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { nowIso } from '../../db/dialect';
-import type { PasswordResetTokensTable } from '../../db/schema';
+import type { PasswordResetTokensTable } from './password-reset-tables';
 import { Repository } from '../../db/transactions';
 
 export type PasswordResetTokenRow = Selectable<PasswordResetTokensTable>;

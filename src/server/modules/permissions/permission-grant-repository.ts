@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { GrantedPermission, PermissionRestriction } from '@common/permissions/permission';
-import type { PermissionableType, PermissionsTable } from '../../db/schema';
+import type { PermissionableType, PermissionsTable } from './permissions-tables';
 import { Repository } from '../../db/transactions';
 
 export type PermissionRow = Selectable<PermissionsTable>;

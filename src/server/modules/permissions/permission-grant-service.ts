@@ -1,5 +1,5 @@
 import type { GrantedPermission } from '@common/permissions/permission';
-import type { PermissionableType } from '../../db/schema';
+import type { PermissionableType } from './permissions-tables';
 import type { Trx } from '../../db/transactions';
 import { InvalidError } from '../../domain/errors';
 import type { PermissionGrantRepository, PermissionRow } from './permission-grant-repository';

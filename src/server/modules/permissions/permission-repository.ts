@@ -1,6 +1,6 @@
 import type { GrantedPermission, PermissionRestriction } from '@common/permissions/permission';
 import { nowIso } from '../../db/dialect';
-import type { PermissionableType } from '../../db/schema';
+import type { PermissionableType } from './permissions-tables';
 import { Repository } from '../../db/transactions';
 import type { PermissionDefinition } from './permission-catalogue';
 

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { nowIso, toCount } from '../../db/dialect';
-import type { RolesTable } from '../../db/schema';
+import type { RolesTable } from './roles-tables';
 import { Repository } from '../../db/transactions';
 
 export type RoleRow = Selectable<RolesTable>;

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import { toCount } from '../../db/dialect';
-import type { SessionsTable } from '../../db/schema';
+import type { SessionsTable } from './sessions-tables';
 import { Repository } from '../../db/transactions';
 
 export type SessionRow = Selectable<SessionsTable>;

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { SocialProfile } from '@common/users/user';
 import { nowIso } from '../../db/dialect';
-import type { SocialProfilesTable } from '../../db/schema';
+import type { SocialProfilesTable } from './social-tables';
 import { Repository } from '../../db/transactions';
 
 export type SocialProfileRow = Selectable<SocialProfilesTable>;

@@ -2,7 +2,7 @@ import { sql, type Updateable } from 'kysely';
 import { fetchPage } from '../../db/fetch-page';
 import { nowIso } from '../../db/dialect';
 import { inIdSet } from '../../db/id-set';
-import type { UsersTable } from '../../db/schema';
+import type { UsersTable } from './users-tables';
 import { matchesText } from '../../db/text-search';
 import { Repository } from '../../db/transactions';
 import type { AdminUserListQuery } from './admin-user-schema';

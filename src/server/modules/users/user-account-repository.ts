@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import { nowIso } from '../../db/dialect';
-import type { UsersTable } from '../../db/schema';
+import type { UsersTable } from './users-tables';
 import { Repository } from '../../db/transactions';
 
 export type AccountDetails = Pick<

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import { nowIso } from '../../db/dialect';
-import type { UsersTable } from '../../db/schema';
+import type { UsersTable } from './users-tables';
 import { Repository } from '../../db/transactions';
 import type { PublicUser } from '@common/catalogue/catalogue-types';
 import { toPublicUser } from './public-user';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { UsersTable } from '../../db/schema';
+import type { UsersTable } from '../../modules/users/users-tables';
 import type { FollowsTable } from '../../modules/profiles/profiles-tables';
 import type { WatchlistItemsTable } from '../../modules/lists/lists-tables';
 import type { RatingsTable, ReviewsTable } from '../../modules/reviews/reviews-tables';
