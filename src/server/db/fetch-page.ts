@@ -22,6 +22,8 @@ export interface PageOptions {
    * default collations, so a plain ORDER BY would not give the same list on both.
    */
   caseInsensitive?: readonly string[];
+  /** A column that breaks ties before the id (e.g. the newest first among equal ratings). */
+  thenBy?: string;
 }
 
 /**
@@ -39,6 +41,9 @@ export async function fetchPage<Row>(
     base.select(sql<number>`count(*)`.as('total')).executeTakeFirst(),
     (options.columns ?? ((query: BaseQuery) => query.selectAll()))(base)
       .orderBy(order, request.orderDir)
+      .$if(options.thenBy !== undefined, (query) =>
+        query.orderBy(sql.ref(options.thenBy!), request.orderDir),
+      )
       .orderBy(sql.ref('id'), request.orderDir)
       .limit(request.perPage)
       .offset((request.page - 1) * request.perPage)

@@ -35,28 +35,17 @@ export class ReviewRepository extends Repository {
     return toCount(row.count);
   }
 
-  /**
-   * A page of a title's reviews and their total. Paged here rather than by fetchPage: the
-   * rating order breaks ties by date (newest first) before the id.
-   */
-  async forTitle(
+  /** A page of a title's reviews and their total: newest first, or best rated (newest first among equals). */
+  forTitle(
     titleId: number,
     order: ReviewOrder,
     page: PageQuery,
   ): Promise<{ rows: ReviewRow[]; total: number }> {
     const base = this.db.selectFrom('reviews').where('title_id', '=', titleId);
-    let ordered = base.selectAll();
-    if (order === 'rating:desc') ordered = ordered.orderBy('rating', 'desc');
-    const [rows, total] = await Promise.all([
-      ordered
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(page.perPage)
-        .offset((page.page - 1) * page.perPage)
-        .execute(),
-      base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: toCount(total.count) };
+    const request = { ...page, orderDir: 'desc' as const };
+    return order === 'rating:desc'
+      ? fetchPage<ReviewRow>(base, { ...request, orderBy: 'rating' }, { thenBy: 'created_at' })
+      : fetchPage<ReviewRow>(base, { ...request, orderBy: 'created_at' });
   }
 
   /** A page of a member's reviews, newest first, and the total. */
