@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { AccessTokenRecord as AccessTokenResource } from '@common/api/access-tokens';
 import type { AccessTokenRepository, AccessTokenRow } from './access-token-repository';
 
 const TOUCH_INTERVAL_MS = 60_000;
@@ -7,12 +8,7 @@ export function hashAccessToken(plain: string): string {
   return createHash('sha256').update(plain).digest('hex');
 }
 
-export interface AccessTokenResource {
-  id: number;
-  name: string;
-  last_used_at: string | null;
-  created_at: string;
-}
+export type { AccessTokenResource };
 
 export const toAccessTokenResource = (row: AccessTokenRow): AccessTokenResource => ({
   id: row.id,

@@ -1,3 +1,4 @@
+import type { PermissionDefinition as PermissionDefinitionResource } from '@common/api/roles';
 import type { GrantedPermission } from '@common/permissions/permission';
 import type { PermissionableType } from './permissions-tables';
 import type { Trx } from '../../db/transactions';
@@ -5,14 +6,7 @@ import { InvalidError } from '../../domain/errors';
 import type { PermissionGrantRepository, PermissionRow } from './permission-grant-repository';
 import type { GrantInput } from './permission-grant-schema';
 
-export interface PermissionDefinitionResource {
-  name: string;
-  display_name: string;
-  description: string | null;
-  group: string;
-  restrictions: Array<{ name: string; description: string }>;
-  advanced: boolean;
-}
+export type { PermissionDefinitionResource };
 
 const toDefinition = (row: PermissionRow): PermissionDefinitionResource => ({
   name: row.name,
