@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { publicAccess } from '@server/http/route-access';
-import { parseInput, relationParams } from '@server/http/validation';
+import { relationParams } from '@server/http/validation';
 import { paginationQuery, paginationResponse } from '@server/http/pagination';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -19,26 +19,29 @@ beforeAll(async () => {
       app.put('/api/v1/probe/items/:id', { config: publicAccess }, echo);
       app.patch('/api/v1/probe/items/:id', { config: publicAccess }, echo);
       app.delete('/api/v1/probe/items/:id', { config: publicAccess }, echo);
-      app.get('/api/v1/probe/relations', { config: publicAccess }, async (request) =>
-        parseInput(z.strictObject({ ...relationParams }), request.query),
+      app.get(
+        '/api/v1/probe/relations',
+        { config: publicAccess, schema: { querystring: z.strictObject({ ...relationParams }) } },
+        async (request) => request.query,
       );
-      const strict = async (request: { body: unknown }) =>
-        parseInput(
-          z.strictObject({ name: z.string().min(2), age: z.number().int() }),
-          request.body,
-        );
-      app.post('/api/v1/probe/strict', { config: publicAccess }, strict);
-      app.put('/api/v1/probe/strict', { config: publicAccess }, strict);
-      app.get('/api/v1/probe/list', { config: publicAccess }, async (request) => {
-        const { page, perPage } = parseInput(paginationQuery, request.query);
-        const all = Array.from({ length: 23 }, (_, i) => ({ id: i + 1 }));
-        return paginationResponse(
-          all.slice((page - 1) * perPage, page * perPage),
-          all.length,
-          page,
-          perPage,
-        );
-      });
+      const strictBody = z.strictObject({ name: z.string().min(2), age: z.number().int() });
+      const strict = { config: publicAccess, schema: { body: strictBody } };
+      app.post('/api/v1/probe/strict', strict, async (request) => request.body);
+      app.put('/api/v1/probe/strict', strict, async (request) => request.body);
+      app.get(
+        '/api/v1/probe/list',
+        { config: publicAccess, schema: { querystring: paginationQuery } },
+        async (request) => {
+          const { page, perPage } = request.query as z.infer<typeof paginationQuery>;
+          const all = Array.from({ length: 23 }, (_, i) => ({ id: i + 1 }));
+          return paginationResponse(
+            all.slice((page - 1) * perPage, page * perPage),
+            all.length,
+            page,
+            perPage,
+          );
+        },
+      );
       app.get('/api/v1/probe/crash', { config: publicAccess }, async () => {
         throw new Error('probe exploded');
       });

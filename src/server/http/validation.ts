@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { validationError } from './http-error';
 
 /** Turns zod issues into {field: [messages]}; nested paths are dotted (e.g. 'items.0.name'). */
 export function zodErrorsToFields(error: z.ZodError): Record<string, string[]> {
@@ -16,13 +15,6 @@ export function zodErrorsToFields(error: z.ZodError): Record<string, string[]> {
     (errors[field] ??= []).push(issue.message);
   }
   return errors;
-}
-
-/** Validates input against a schema; a failure becomes a 422 with field errors. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) throw validationError(zodErrorsToFields(result.error));
-  return result.data;
 }
 
 /** A comma-joined list param (with, load, loadCount) as the client sends it (spec 7.1). */
