@@ -13,6 +13,7 @@ import { Repository } from '../../db/transactions';
 import type { TitlesTable } from './catalogue-tables';
 import { TITLE_CARD_COLUMNS, type TitleCardRow } from './title-card-columns';
 import type { PageWindow } from './title-schema';
+import { idAtPosition } from '../../db/id-walk';
 
 export type TitleRow = Selectable<TitlesTable>;
 
@@ -263,15 +264,8 @@ export class TitleRepository extends Repository {
   }
 
   /** The id at a position in id order, if there is one (where a sitemap file starts). */
-  async idAt(offset: number): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom('titles')
-      .select('id')
-      .orderBy('id')
-      .limit(1)
-      .offset(offset)
-      .executeTakeFirst();
-    return row?.id;
+  idAt(offset: number): Promise<number | undefined> {
+    return idAtPosition(this.db, 'titles', offset);
   }
 
   /** Up to `limit` titles' addresses from id `fromId` on, in id order. */

@@ -3,6 +3,7 @@ import { fetchPage } from '../../db/fetch-page';
 import { toCount } from '../../db/dialect';
 import { Repository } from '../../db/transactions';
 import type { NewsArticlesTable } from './news-tables';
+import { idAtPosition } from '../../db/id-walk';
 
 export type NewsArticleRow = Selectable<NewsArticlesTable>;
 
@@ -59,15 +60,8 @@ export class NewsRepository extends Repository {
   }
 
   /** The id at a position in id order. */
-  async idAt(offset: number): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom('news_articles')
-      .select('id')
-      .orderBy('id')
-      .limit(1)
-      .offset(offset)
-      .executeTakeFirst();
-    return row?.id;
+  idAt(offset: number): Promise<number | undefined> {
+    return idAtPosition(this.db, 'news_articles', offset);
   }
 
   /** Up to `limit` articles from id `fromId` on, in id order, with when they last changed. */

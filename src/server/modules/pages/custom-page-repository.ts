@@ -5,6 +5,7 @@ import { matchesText } from '../../db/text-search';
 import { Repository } from '../../db/transactions';
 import type { CustomPagesTable } from './pages-tables';
 import type { CustomPageListQuery } from './custom-page-schema';
+import { idAtPosition } from '../../db/id-walk';
 
 export type CustomPageRow = Selectable<CustomPagesTable>;
 export type CustomPageValues = Omit<CustomPageRow, 'id' | 'created_at' | 'updated_at'>;
@@ -46,15 +47,8 @@ export class CustomPageRepository extends Repository {
   }
 
   /** The id at a position in id order. */
-  async idAt(offset: number): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom('custom_pages')
-      .select('id')
-      .orderBy('id')
-      .limit(1)
-      .offset(offset)
-      .executeTakeFirst();
-    return row?.id;
+  idAt(offset: number): Promise<number | undefined> {
+    return idAtPosition(this.db, 'custom_pages', offset);
   }
 
   /** Up to `limit` pages from id `fromId` on, in id order, with their slug and last change. */

@@ -5,6 +5,7 @@ import { fetchPage } from '../../db/fetch-page';
 import { Repository } from '../../db/transactions';
 import type { PeopleTable } from './people-tables';
 import type { PersonOrder } from './person-schema';
+import { idAtPosition } from '../../db/id-walk';
 
 export type PersonRow = Selectable<PeopleTable>;
 
@@ -94,15 +95,8 @@ export class PersonRepository extends Repository {
   }
 
   /** The id at a position in id order, if there is one (where a sitemap file starts). */
-  async idAt(offset: number): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom('people')
-      .select('id')
-      .orderBy('id')
-      .limit(1)
-      .offset(offset)
-      .executeTakeFirst();
-    return row?.id;
+  idAt(offset: number): Promise<number | undefined> {
+    return idAtPosition(this.db, 'people', offset);
   }
 
   /** Up to `limit` people's addresses from id `fromId` on, in id order. */
