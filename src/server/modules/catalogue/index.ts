@@ -2,5 +2,5 @@
 export type { CatalogueCardService, EpisodeCard, EpisodeSummary } from './catalogue-cards';
 export type { ImageService } from './image-service';
 export type { PersonCreditService, PersonCreditRow } from './person-credit-service';
-export type { TitleService, TitleCardQuery, TitleAddress } from './title-service';
+export type { TitleService, TitleCardQuery } from './title-service';
 export { routeIdParam, routeNumberParam } from './catalogue-params';

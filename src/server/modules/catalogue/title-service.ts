@@ -18,6 +18,7 @@ import type { TitleCreditService } from './title-credit-service';
 import type { TitleQueryRepository, TitleCardQuery } from './title-query-repository';
 import type { TitleRepository, TitleRow } from './title-repository';
 import type { PageWindow } from './title-schema';
+import type { PageAddress } from '../../domain/page-address';
 
 export type { TitleCardQuery };
 
@@ -49,13 +50,6 @@ export interface CachedTitlePage {
   body: TitlePageResponse;
   /** The body encoded once through its response schema, with its ETag. */
   tagged: TaggedJson;
-}
-
-/** A title's sitemap entry: its page's path and when it last changed. */
-export interface TitleAddress {
-  id: number;
-  path: string;
-  updatedAt: string | null;
 }
 
 /**
@@ -236,7 +230,7 @@ export class TitleService {
   }
 
   /** Up to `limit` titles' page addresses from id `fromId` on, in id order (the sitemap). */
-  async addresses(fromId: number, limit: number): Promise<TitleAddress[]> {
+  async addresses(fromId: number, limit: number): Promise<PageAddress[]> {
     return (await this.titles.addresses(fromId, limit)).map((row) => ({
       id: row.id,
       path: titleUrl(row),

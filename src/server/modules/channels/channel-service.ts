@@ -10,6 +10,7 @@ import { toSummary, type ChannelContent } from './channel-content';
 import type { ChannelRepository, ChannelRow } from './channel-repository';
 import { CHANNEL_ORDERS, type ChannelQuery } from './channel-schema';
 import { HOMEPAGE_SLUG } from './default-channels';
+import type { PageAddress } from '../../domain/page-address';
 
 export const CHANNEL_NOT_FOUND = 'Channel not found.';
 export const GENRE_NOT_FOUND = 'Genre not found.';
@@ -33,13 +34,6 @@ export interface ChannelServiceOptions {
   pageCacheSize?: number;
   /** How long the filter bar's genres and languages stay cached in process. Default 60 s. */
   filterCacheTtlMs?: number;
-}
-
-/** A channel's sitemap entry: its page's path and when it last changed. */
-export interface ChannelAddress {
-  id: number;
-  path: string;
-  updatedAt: string | null;
 }
 
 /**
@@ -149,7 +143,7 @@ export class ChannelService {
   }
 
   /** Up to `limit` channels' page addresses from id `fromId` on, in id order (the sitemap). */
-  async addresses(fromId: number, limit: number): Promise<ChannelAddress[]> {
+  async addresses(fromId: number, limit: number): Promise<PageAddress[]> {
     return (await this.channels.addressesExcept(HOMEPAGE_SLUG, fromId, limit)).map((row) => ({
       id: row.id,
       path: channelUrl(row),

@@ -1,2 +1,2 @@
 /** The channels module's public surface: other modules reach it only through this file. */
-export type { ChannelService, ChannelAddress } from './channel-service';
+export type { ChannelService } from './channel-service';

@@ -6,13 +6,7 @@ import { NotFoundError } from '../../domain/errors';
 import { sanitizePageHtml } from '../pages';
 import type { NewsRepository, NewsArticleRow, NewsSummaryRow } from './news-repository';
 import { excerpt } from './news-text';
-
-/** Where an article lives and when it last changed (the sitemap). */
-export interface PageAddress {
-  id: number;
-  path: string;
-  updatedAt: string | null;
-}
+import type { PageAddress } from '../../domain/page-address';
 
 export const RELATED_NEWS = 5;
 export const NEWS_NOT_FOUND = 'News article not found.';

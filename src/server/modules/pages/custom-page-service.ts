@@ -16,6 +16,7 @@ import type {
   CustomPageRelation,
 } from './custom-page-schema';
 import { sanitizePageHtml } from './sanitize-page-html';
+import type { PageAddress } from '../../domain/page-address';
 
 export const SLUG_TAKEN = 'The slug has already been taken.';
 export const PAGE_NOT_FOUND = 'Page not found.';
@@ -115,10 +116,7 @@ export class CustomPageService {
     return this.deps.pages.idAt(offset);
   }
 
-  async addresses(
-    fromId: number,
-    limit: number,
-  ): Promise<Array<{ id: number; path: string; updatedAt: string | null }>> {
+  async addresses(fromId: number, limit: number): Promise<PageAddress[]> {
     const rows = await this.deps.pages.idsFrom(fromId, limit);
     return rows.map((row) => ({
       id: row.id,

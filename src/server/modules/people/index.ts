@@ -1,2 +1,2 @@
 /** The people module's public surface: other modules reach it only through this file. */
-export type { PersonService, PersonAddress } from './person-service';
+export type { PersonService } from './person-service';

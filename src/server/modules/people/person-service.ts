@@ -9,6 +9,7 @@ import type { CatalogueCardService, ImageService, PersonCreditService } from '..
 import { buildFilmography, knownForTitles } from './filmography';
 import type { PersonCardRow, PersonRepository, PersonRow } from './person-repository';
 import type { PersonListQuery } from './person-schema';
+import type { PageAddress } from '../../domain/page-address';
 
 export const PERSON_NOT_FOUND = 'Person not found.';
 
@@ -18,13 +19,6 @@ export interface PersonServiceDependencies {
   credits: PersonCreditService;
   cards: Pick<CatalogueCardService, 'titleCards'>;
   images: ImageService;
-}
-
-/** A person's sitemap entry: their page's path and when it last changed. */
-export interface PersonAddress {
-  id: number;
-  path: string;
-  updatedAt: string | null;
 }
 
 /** People: cards (for many ids at once), the paginated list, the person page, the sitemap. */
@@ -96,7 +90,7 @@ export class PersonService {
   }
 
   /** Up to `limit` people's page addresses from id `fromId` on, in id order (the sitemap). */
-  async addresses(fromId: number, limit: number): Promise<PersonAddress[]> {
+  async addresses(fromId: number, limit: number): Promise<PageAddress[]> {
     return (await this.deps.people.addresses(fromId, limit)).map((row) => ({
       id: row.id,
       path: personUrl(row),

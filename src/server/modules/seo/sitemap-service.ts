@@ -1,12 +1,8 @@
 import { hasPermission } from '@common/permissions/permission-check';
 import type { PermissionService } from '../permissions';
 import { absoluteUrl, escapeXml } from './seo-format';
-import {
-  SITEMAP_KINDS,
-  type SitemapKind,
-  type SitemapRow,
-  type SitemapSources,
-} from './sitemap-source';
+import type { PageAddress } from '../../domain/page-address';
+import { SITEMAP_KINDS, type SitemapKind, type SitemapSources } from './sitemap-source';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_FILE_SIZE = 50_000;
@@ -126,14 +122,14 @@ export class SitemapService {
     yield `${buffer}</urlset>\n`;
   }
 
-  private url(row: SitemapRow): string {
+  private url(row: PageAddress): string {
     const loc = encodeURI(absoluteUrl(this.options.appUrl, row.path));
     const modified = lastmod(row.updatedAt);
     return `<url><loc>${escapeXml(loc)}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}</url>\n`;
   }
 
   /** The rows of one file, a batch at a time (keyset paging from the file's first id). */
-  private async *rows({ kind, number }: SitemapFile): AsyncGenerator<SitemapRow[]> {
+  private async *rows({ kind, number }: SitemapFile): AsyncGenerator<PageAddress[]> {
     const source = this.sources[kind];
     const firstId = await source.idAt((number - 1) * this.fileSize);
     if (firstId === undefined) return;

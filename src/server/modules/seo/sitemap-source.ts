@@ -1,13 +1,8 @@
+import type { PageAddress } from '../../domain/page-address';
+
 /** The kinds of pages a sitemap lists, each paged through by id. */
 export const SITEMAP_KINDS = ['channels', 'pages', 'titles', 'people', 'news'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
-
-/** One URL of a sitemap: the site path (without the base path) and when it last changed. */
-export interface SitemapRow {
-  id: number;
-  path: string;
-  updatedAt: string | null;
-}
 
 /**
  * What the sitemap reads of one kind of page from the module that owns it (TitleService,
@@ -17,7 +12,7 @@ export interface SitemapRow {
 export interface SitemapSource {
   countAll(): Promise<number>;
   idAt(offset: number): Promise<number | undefined>;
-  addresses(fromId: number, limit: number): Promise<SitemapRow[]>;
+  addresses(fromId: number, limit: number): Promise<PageAddress[]>;
 }
 
 export type SitemapSources = Record<SitemapKind, SitemapSource>;
