@@ -94,6 +94,15 @@ describe('localizations CRUD', () => {
     expect(search.json().data.map((row: Localization) => row.language)).toEqual(['fr']);
   });
 
+  it('refuses ids that are not ids, in the list filter and the bulk delete path, with 422', async () => {
+    for (const ids of ['abc', '1,x', '-3', '1.5']) {
+      const list = await admin.get('/api/v1/localizations', { query: { ids } });
+      expect(list.statusCode).toBe(422);
+      expect(list.json().message).toBe('Each id must be a positive number.');
+    }
+    expect((await admin.send('DELETE', '/api/v1/localizations/abc')).statusCode).toBe(422);
+  });
+
   it('validates list params', async () => {
     const response = await admin.get('/api/v1/localizations', { query: { orderBy: 'password' } });
     expect(response.statusCode).toBe(422);

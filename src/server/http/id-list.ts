@@ -10,3 +10,6 @@ export const idList = commaList.pipe(
       .transform(Number),
   ),
 );
+
+/** A path's `:ids` (bulk delete): the same list, with at least one id. */
+export const requiredIdList = idList.pipe(z.array(z.number()).min(1, 'Give at least one id.'));

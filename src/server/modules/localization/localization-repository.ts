@@ -20,7 +20,7 @@ export class LocalizationRepository extends Repository {
     if (query.query) {
       base = base.where(matchesText(['name', 'language'], query.query));
     }
-    if (query.ids) base = base.where('id', 'in', query.ids);
+    if (query.ids.length) base = base.where('id', 'in', query.ids);
     return fetchPage<LocalizationRow>(base, query);
   }
 

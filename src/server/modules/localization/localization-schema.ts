@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery } from '../../http/pagination';
 import { relationParamsFor } from '../../http/relation-params';
-import { commaList } from '../../http/validation';
+import { idList, requiredIdList } from '../../http/id-list';
 
 export const LOCALIZATION_ORDER_COLUMNS = ['name', 'language', 'created_at', 'updated_at'] as const;
 
@@ -22,7 +22,7 @@ export const localizationListSchema = paginationQuery.extend({
     .default('name'),
   orderDir: z.enum(['asc', 'desc']).default('asc'),
   query: z.string().max(100, 'The query may not be longer than 100 characters.').optional(),
-  ids: commaList.transform((ids) => (ids.length ? ids.map(Number) : undefined)),
+  ids: idList,
 });
 
 export type LocalizationListQuery = z.output<typeof localizationListSchema>;
@@ -82,9 +82,4 @@ export const idParam = z.object({
   id: z.coerce.number({ message: 'Not found.' }).int().positive(),
 });
 
-export const idsParam = z.object({
-  ids: z
-    .string()
-    .transform((value) => value.split(',').map((id) => Number(id.trim())))
-    .pipe(z.array(z.number().int().positive({ message: 'The ids must be numbers.' })).min(1)),
-});
+export const idsParam = z.object({ ids: requiredIdList });

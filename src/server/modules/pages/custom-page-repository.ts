@@ -16,7 +16,7 @@ export class CustomPageRepository extends Repository {
     if (query.query) {
       base = base.where(matchesText(['title', 'slug'], query.query));
     }
-    if (query.ids) base = base.where('id', 'in', query.ids);
+    if (query.ids.length) base = base.where('id', 'in', query.ids);
     return fetchPage<CustomPageRow>(base, query);
   }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery } from '../../http/pagination';
 import { relationParamsFor } from '../../http/relation-params';
+import { idList, requiredIdList } from '../../http/id-list';
 
 export const CUSTOM_PAGE_ORDER_COLUMNS = [
   'id',
@@ -9,11 +10,6 @@ export const CUSTOM_PAGE_ORDER_COLUMNS = [
   'created_at',
   'updated_at',
 ] as const;
-
-const idList = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, 'The ids must be a comma-separated list of numbers.')
-  .transform((value) => value.split(',').map(Number));
 
 /** with=user, load=user: the author's public face. */
 export const CUSTOM_PAGE_RELATIONS = ['user'] as const;
@@ -28,7 +24,7 @@ export const customPageListQuery = paginationQuery.extend({
   ...relations,
   orderBy: z.enum(CUSTOM_PAGE_ORDER_COLUMNS).default('updated_at'),
   query: z.string().trim().max(255).optional(),
-  ids: idList.optional(),
+  ids: idList,
 });
 
 export type CustomPageListQuery = z.infer<typeof customPageListQuery>;
@@ -74,5 +70,5 @@ export const customPageIdParam = z.object({
 export const idOrSlugParam = z.object({ idOrSlug: z.string().min(1).max(255) });
 
 export const idsParam = z.object({
-  ids: idList,
+  ids: requiredIdList,
 });

@@ -15,7 +15,7 @@ export class TagRepository extends Repository {
       base = base.where(matchesText(['name', 'display_name'], query.query));
     }
     if (query.type) base = base.where('type', '=', query.type);
-    if (query.ids) base = base.where('id', 'in', query.ids);
+    if (query.ids.length) base = base.where('id', 'in', query.ids);
     return fetchPage<TagRow>(base, query);
   }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from '../../http/pagination';
+import { idList, requiredIdList } from '../../http/id-list';
 
 export const TAG_ORDER_COLUMNS = [
   'id',
@@ -9,11 +10,6 @@ export const TAG_ORDER_COLUMNS = [
   'created_at',
   'updated_at',
 ] as const;
-
-const idList = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, 'The ids must be a comma-separated list of numbers.')
-  .transform((value) => value.split(',').map(Number));
 
 const tagType = z
   .string()
@@ -29,7 +25,7 @@ export const tagListQuery = paginationQuery.extend({
   orderBy: z.enum(TAG_ORDER_COLUMNS).default('updated_at'),
   query: z.string().trim().max(255).optional(),
   type: tagType.optional(),
-  ids: idList.optional(),
+  ids: idList,
 });
 
 export type TagListQuery = z.infer<typeof tagListQuery>;
@@ -51,4 +47,4 @@ export const tagInput = z.strictObject({
 export type TagInput = z.infer<typeof tagInput>;
 
 export const tagIdParam = z.object({ id: z.coerce.number().int().positive() });
-export const tagIdsParam = z.object({ ids: idList });
+export const tagIdsParam = z.object({ ids: requiredIdList });
