@@ -8,6 +8,19 @@ import { rateLimitsSetting } from './http/rate-limits-setting';
 export type DatabaseConfig =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
 
+/** Where uploaded files live: local disk under storage/uploads, or an S3-compatible bucket. */
+export type FileStorageConfig =
+  | { driver: 'local'; root: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      /** Another S3-compatible server (MinIO, R2, a local emulator); AWS when null. */
+      endpoint: string | null;
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      forcePathStyle: boolean;
+    };
+
 export interface Config {
   mode: 'production' | 'development' | 'test';
   /** Serve the client through Vite's dev middleware (HMR) instead of the built files. */
@@ -27,6 +40,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
   storageDir: string;
+  /** Uploaded files (file entries, avatars): local disk by default, S3 when S3_BUCKET is set. */
+  fileStorage: FileStorageConfig;
   clientDir: string;
   rootDir: string;
   bodyLimit: number;
@@ -106,6 +121,22 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: booleanString('TRUST_PROXY').default(false),
   STORAGE_PATH: z.string().trim().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name such as cinedex-files')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name such as us-east-1')
+    .default('us-east-1'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an http(s) URL' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanString('S3_FORCE_PATH_STYLE').default(false),
   RATE_LIMITS: rateLimitsSetting.optional(),
 });
 
@@ -178,7 +209,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
         const given = blankToUndefined[name];
-        const shown = name.includes('PASSWORD') || name === 'APP_KEY' ? '' : ` (got "${given}")`;
+        const secret = name.includes('PASSWORD') || name.includes('SECRET') || name === 'APP_KEY';
+        const shown = secret ? '' : ` (got "${given}")`;
         return `${name}: ${issue.message}${given === undefined ? '' : shown}`;
       }),
     );
@@ -191,6 +223,15 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   const origin = e.APP_URL
     ? e.APP_URL.replace(/\/+$/, '')
     : `http://localhost:${e.PORT}${basePath.replace(/\/$/, '')}`;
+
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, to use the default AWS credentials)',
+    ]);
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError(['S3_BUCKET must be set to store files on S3 (S3_* settings were given)']);
+  }
 
   return {
     mode,
@@ -208,6 +249,19 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     logLevel: e.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
     storageDir,
+    fileStorage: e.S3_BUCKET
+      ? {
+          driver: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT ?? null,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : { driver: 'local', root: path.join(storageDir, 'uploads') },
     clientDir: path.resolve(rootDir, 'dist/client'),
     rootDir,
     bodyLimit: 1024 * 1024,

@@ -52,6 +52,25 @@ export interface PublicSettings {
   ads: AdSettings;
   /** The landing page used when homepage.type is 'landing', and at /landing. */
   landing: LandingSettings;
+  /** Upload rules (spec 5, 9); the client checks them first, the server enforces them. */
+  uploading: UploadSettings;
+}
+
+export interface UploadSettings {
+  /** Largest file in MB. */
+  max_size_mb: number;
+  /** Mime patterns or extensions, comma separated; empty allows every type not blocked. */
+  allowed_types: string;
+  blocked_types: string;
+  /** Resumable (tus) chunk size in MB. */
+  chunk_size_mb: number;
+  /** Resumable uploads for files of 4 MB and more. */
+  resumable: boolean;
+  /**
+   * Uploads go straight from the browser to the storage bucket. The bootstrap data sends it true
+   * only when the setting is on and files are stored on S3.
+   */
+  direct_upload: boolean;
 }
 
 export const AD_SLOTS = [

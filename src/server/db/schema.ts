@@ -20,6 +20,7 @@ import type { EmailVerificationTables } from '../modules/email-verification/emai
 import type { PasswordResetTables } from '../modules/password-reset/password-reset-tables';
 import type { AccessTokensTables } from '../modules/access-tokens/access-tokens-tables';
 import type { SocialTables } from '../modules/social/social-tables';
+import type { UploadsTables } from '../modules/uploads/uploads-tables';
 
 /** Booleans are stored as 0/1 integers on both dialects. */
 export type Flag = 0 | 1;
@@ -47,4 +48,5 @@ export interface Database
     EmailVerificationTables,
     PasswordResetTables,
     AccessTokensTables,
-    SocialTables {}
+    SocialTables,
+    UploadsTables {}

@@ -115,18 +115,24 @@ export const SETTINGS_TABS: SettingsTab[] = [
   {
     id: 'uploading',
     label: 'Uploading',
-    note: LATER,
     fields: [
       { name: 'uploading.max_size_mb', label: 'Maximum file size (MB)', type: 'number' },
       {
-        name: 'uploading.allowed_extensions',
-        label: 'Allowed extensions (comma separated, empty for all)',
+        name: 'uploading.allowed_types',
+        label: 'Allowed types: mime patterns or extensions, comma separated (empty for all)',
         type: 'text',
       },
       {
-        name: 'uploading.blocked_extensions',
-        label: 'Blocked extensions (comma separated)',
+        name: 'uploading.blocked_types',
+        label: 'Blocked types: mime patterns or extensions, comma separated',
         type: 'text',
+      },
+      { name: 'uploading.resumable', label: 'Resumable uploads (4 MB and more)', type: 'switch' },
+      { name: 'uploading.chunk_size_mb', label: 'Resumable chunk size (MB)', type: 'number' },
+      {
+        name: 'uploading.direct_upload',
+        label: 'Upload straight to the storage bucket (when files are stored on S3)',
+        type: 'switch',
       },
     ],
   },

@@ -10,6 +10,7 @@ import * as community from './2026_11_21_000008_community';
 import * as channelsNews from './2026_11_21_000009_channels_news';
 import * as catalogueSearch from './2026_11_21_000010_catalogue_search';
 import * as titleRatingSource from './2026_11_21_000011_title_rating_source';
+import * as fileEntries from './2026_11_25_000012_file_entries';
 
 /** Every migration in order. Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_000009_channels_news': channelsNews,
   '2026_11_21_000010_catalogue_search': catalogueSearch,
   '2026_11_21_000011_title_rating_source': titleRatingSource,
+  '2026_11_25_000012_file_entries': fileEntries,
 };

@@ -113,9 +113,18 @@ export const PERMISSION_CATALOGUE: PermissionDefinition[] = [
     group: 'localizations',
   },
   {
+    name: 'files.create',
+    display_name: 'Upload files',
+    description: 'Upload files and create folders; see, rename and delete your own files.',
+    group: 'files',
+    restrictions: [
+      { name: 'space', description: 'Total size of the files a user may keep, in MB' },
+    ],
+  },
+  {
     name: 'files.update',
     display_name: 'Manage files',
-    description: 'See and delete uploaded files.',
+    description: "See, restore and delete every user's uploaded files.",
     group: 'files',
   },
   {

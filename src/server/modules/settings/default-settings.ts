@@ -27,10 +27,9 @@ export interface PrivateSettings {
   themes_list: { all: Theme[] };
   logging: { keep_days: number };
   /**
-   * Stored now, used by features of later issues (uploads, cache, queue, realtime, analytics,
-   * search, video player, ratings). Saving them changes nothing else yet.
+   * Stored now, used by features of later issues (cache, queue, realtime, analytics, search,
+   * video player, ratings). Saving them changes nothing else yet.
    */
-  uploading: { max_size_mb: number; allowed_extensions: string; blocked_extensions: string };
   cache: { driver: 'memory' };
   queue: { driver: 'sync' };
   websockets: { enable: boolean };
@@ -54,7 +53,6 @@ export const PRIVATE_SETTING_GROUPS: ReadonlyArray<keyof PrivateSettings> = [
   'social_credentials',
   'themes_list',
   'logging',
-  'uploading',
   'cache',
   'queue',
   'websockets',
@@ -186,6 +184,15 @@ export const DEFAULT_SETTINGS: SiteSettings = {
       { title: 'Lists', description: 'Build lists, keep a watchlist and follow other members.' },
     ],
   },
+  uploading: {
+    max_size_mb: 2048,
+    allowed_types: '',
+    // Programs and server scripts: nothing a catalogue needs, and dangerous to pass around.
+    blocked_types: 'exe,msi,bat,cmd,com,scr,sh,php,phtml,jar',
+    chunk_size_mb: 5,
+    resumable: true,
+    direct_upload: true,
+  },
   mail: { from_address: '', from_name: '', contact_address: '' },
   recaptcha_secret: {
     secret_key: '',
@@ -233,11 +240,6 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   },
   themes_list: { all: DEFAULT_THEMES },
   logging: { keep_days: 14 },
-  uploading: {
-    max_size_mb: 100,
-    allowed_extensions: '',
-    blocked_extensions: 'exe,bat,sh,php',
-  },
   cache: { driver: 'memory' },
   queue: { driver: 'sync' },
   websockets: { enable: false },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTypeList } from '@common/uploads/upload-restrictions';
 import { zodErrorsToFields } from '../../http/validation';
 import { SEO_PAGE_TYPES } from '../seo';
 import { DEFAULT_SETTINGS } from './default-settings';
@@ -24,6 +25,15 @@ const seoTemplate = z
   .trim()
   .max(1000, 'A template may have at most 1000 characters.');
 
+/** Upload types: mime patterns ('image/*', 'video/mp4') or extensions ('pdf', '.srt'). */
+const uploadTypeList = z
+  .string('This must be text.')
+  .max(2000)
+  .refine((value) => parseTypeList(value).every((type) => UPLOAD_TYPE.test(type)), {
+    error: "Use mime patterns such as 'image/*' or extensions such as 'pdf', comma separated.",
+  });
+const UPLOAD_TYPE = /^([a-z0-9][a-z0-9.+-]*\/(\*|[a-z0-9][a-z0-9.+-]*)|[a-z0-9][a-z0-9_+-]{0,31})$/;
+
 /** Settings whose values are narrower than the default's type. */
 const SPECIFIC_RULES: Record<string, z.ZodType> = {
   'homepage.type': z.enum(['default', 'landing', 'login', 'register'], {
@@ -47,6 +57,12 @@ const SPECIFIC_RULES: Record<string, z.ZodType> = {
     error: 'The ratings scale must be 5 or 10.',
   }),
   'uploading.max_size_mb': z.int('This must be a whole number.').min(1).max(102400),
+  'uploading.chunk_size_mb': z
+    .int('This must be a whole number.')
+    .min(1, 'Chunks must be at least 1 MB.')
+    .max(500, 'Chunks must be at most 500 MB.'),
+  'uploading.allowed_types': uploadTypeList,
+  'uploading.blocked_types': uploadTypeList,
   ...Object.fromEntries(
     SEO_PAGE_TYPES.flatMap((type) => [`seo.${type}.title`, `seo.${type}.description`]).map(
       (name) => [name, seoTemplate],
