@@ -124,7 +124,10 @@ const envSchema = z.object({
   S3_BUCKET: z
     .string()
     .trim()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name such as cinedex-files')
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'S3_BUCKET must be a bucket name such as cinedex-files',
+    )
     .optional(),
   S3_REGION: z
     .string()
@@ -230,7 +233,9 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     ]);
   }
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
-    throw new ConfigError(['S3_BUCKET must be set to store files on S3 (S3_* settings were given)']);
+    throw new ConfigError([
+      'S3_BUCKET must be set to store files on S3 (S3_* settings were given)',
+    ]);
   }
 
   return {

@@ -33,6 +33,9 @@ import { TagRepository } from './modules/tags/tag-repository';
 import { TagService } from './modules/tags/tag-service';
 import { ValueListService } from './modules/value-lists/value-list-service';
 import { Encrypter } from './security/encrypter';
+import { FileEntryRepository } from './modules/uploads/file-entry-repository';
+import { FileEntryService, personalSpaceOnly } from './modules/uploads/file-entry-service';
+import { buildFileStorage } from './storage/build-file-storage';
 import { PublicUploadStore } from './storage/public-upload-store';
 
 /**
@@ -42,7 +45,10 @@ import { PublicUploadStore } from './storage/public-upload-store';
  */
 export function buildModules(config: Config, db: Db) {
   // The platform every other module stands on: settings, logs, mail, translations.
-  const settings = new SettingsService(new SettingsRepository(db));
+  const fileStorage = buildFileStorage(config.fileStorage);
+  const settings = new SettingsService(new SettingsRepository(db), {
+    directUploadAvailable: fileStorage.driver === 's3',
+  });
   const errorLog = new ErrorLog(path.join(config.storageDir, 'logs'));
   const outgoingEmailLog = new OutgoingEmailLogService(new OutgoingEmailLogRepository(db));
   const mail = new Mailer(settings, outgoingEmailLog, {
@@ -93,6 +99,13 @@ export function buildModules(config: Config, db: Db) {
     localizationAdmin: new LocalizationAdminService(localizationRepository, localization, settings),
     valueLists,
     publicUploads,
+    fileStorage,
+    fileEntries: new FileEntryService({
+      entries: new FileEntryRepository(db),
+      storage: fileStorage,
+      uploadSettings: async () => (await settings.all()).uploading,
+      workspaces: personalSpaceOnly,
+    }),
     errorLog,
     errorLogReader: new ErrorLogReader(errorLog),
     scheduleRuns: new ScheduleRunRegistry(),

@@ -41,7 +41,14 @@ export function applyStoredSettings(defaults: SiteSettings, stored: Flat): SiteS
 export class SettingsService {
   private cache: SiteSettings | null = null;
 
-  constructor(private readonly repository: SettingsRepository) {}
+  /**
+   * `directUploadAvailable`: files are stored on S3, so the browser can upload to the bucket;
+   * on local disk the public settings never offer direct uploads, whatever is stored.
+   */
+  constructor(
+    private readonly repository: SettingsRepository,
+    private readonly facts: { directUploadAvailable: boolean } = { directUploadAvailable: false },
+  ) {}
 
   async all(): Promise<SiteSettings> {
     this.cache ??= applyStoredSettings(DEFAULT_SETTINGS, await this.repository.all());
@@ -51,7 +58,15 @@ export class SettingsService {
   async publicSettings(baseUrl: string): Promise<PublicSettings> {
     const settings = { ...(await this.all()) } as Partial<SiteSettings>;
     for (const group of PRIVATE_SETTING_GROUPS) delete settings[group];
-    return { ...(settings as Omit<PublicSettings, 'base_url'>), base_url: baseUrl };
+    const uploading = settings.uploading!;
+    return {
+      ...(settings as Omit<PublicSettings, 'base_url'>),
+      uploading: {
+        ...uploading,
+        direct_upload: uploading.direct_upload && this.facts.directUploadAvailable,
+      },
+      base_url: baseUrl,
+    };
   }
 
   /** Saves dotted names, e.g. {'registration.disable': true}; unknown names are refused. */

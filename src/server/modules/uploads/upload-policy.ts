@@ -1,0 +1,76 @@
+import { getRestrictionValue, hasPermission } from '@common/permissions/permission-check';
+import type { UploadSettings } from '@common/settings/site-settings';
+import { bytesFromMegabytes } from '@common/uploads/upload-limits';
+import {
+  FILE_TYPE_NOT_ALLOWED_MESSAGE,
+  fillMessage,
+  formatFileSize,
+  parseTypeList,
+  restrictionError,
+  type UploadCandidate,
+  type UploadRestrictions,
+} from '@common/uploads/upload-restrictions';
+import { ForbiddenError, InvalidError, QuotaExceededError } from '../../domain/errors';
+import type { Creator } from '../permissions';
+
+/** Who uploads: a signed-in user with their permissions. */
+export type Uploader = Creator;
+
+export const UPLOAD_PERMISSION = 'files.create';
+export const MANAGE_FILES_PERMISSION = 'files.update';
+/** files.create's restriction: megabytes a user may keep. */
+export const SPACE_RESTRICTION = 'space';
+
+const subjectOf = (user: Uploader) => ({ user, guestRole: null });
+
+/** The upload rules of the 'uploading' settings tab, as spec 5's restriction check takes them. */
+export function restrictionsFrom(settings: UploadSettings): UploadRestrictions {
+  return {
+    maxFileSize: bytesFromMegabytes(settings.max_size_mb),
+    allowedTypes: parseTypeList(settings.allowed_types),
+    blockedTypes: parseTypeList(settings.blocked_types),
+  };
+}
+
+/** Refuses an upload the rules forbid: 422 with spec 5's message on the 'file' field. */
+export function assertAllowedFile(file: UploadCandidate, restrictions: UploadRestrictions): void {
+  const error = restrictionError(file, restrictions);
+  if (error) {
+    const message = fillMessage(error);
+    throw new InvalidError({ file: [message] }, message);
+  }
+}
+
+/** 422 'This file type is not allowed' for a file whose bytes contradict its name. */
+export function refuseDisguisedFile(): never {
+  throw new InvalidError({ file: [FILE_TYPE_NOT_ALLOWED_MESSAGE] }, FILE_TYPE_NOT_ALLOWED_MESSAGE);
+}
+
+export function assertMayUpload(user: Uploader): void {
+  if (!hasPermission(subjectOf(user), UPLOAD_PERMISSION)) throw new ForbiddenError();
+}
+
+export function mayManageFiles(user: Uploader): boolean {
+  return hasPermission(subjectOf(user), MANAGE_FILES_PERMISSION);
+}
+
+/**
+ * The space quota (a files.create restriction in MB, per role): refuses when the user's files and
+ * this one would pass it. Administrators and users without a restriction have no limit.
+ */
+export async function assertSpaceFor(
+  user: Uploader,
+  size: number,
+  spaceUsed: () => Promise<number>,
+): Promise<void> {
+  const subject = subjectOf(user);
+  if (hasPermission(subject, 'admin')) return;
+  const megabytes = getRestrictionValue(subject, UPLOAD_PERMISSION, SPACE_RESTRICTION);
+  if (megabytes === undefined) return;
+  const limit = bytesFromMegabytes(megabytes);
+  if ((await spaceUsed()) + size > limit) {
+    throw new QuotaExceededError(
+      `This upload would exceed your storage space of ${formatFileSize(limit)}.`,
+    );
+  }
+}
