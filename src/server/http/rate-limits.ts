@@ -84,6 +84,18 @@ export const RATE_LIMIT_STRATEGIES = {
   recaptcha: { max: 30, windowMs: MINUTE, counts: 'route', key: 'human checks per IP' },
   pageVisits: { max: 60, windowMs: MINUTE, counts: 'route', key: 'recorded page visits per IP' },
   plays: { max: 20, windowMs: MINUTE, counts: 'route', key: 'recorded plays per IP and video' },
+  uploads: {
+    max: 120,
+    windowMs: MINUTE,
+    counts: 'route',
+    key: 'uploads started per user (plain, tus creation, presigned and multipart creation)',
+  },
+  uploadParts: {
+    max: 1200,
+    windowMs: MINUTE,
+    counts: 'route',
+    key: 'upload chunks, signed part batches and entry creations per user',
+  },
   contact: {
     max: 5,
     windowMs: 10 * MINUTE,
