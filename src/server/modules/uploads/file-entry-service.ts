@@ -43,9 +43,13 @@ export interface ClientFile {
   extension?: string | null;
 }
 
-/** Bytes already in storage at `key`, waiting to become an entry. */
+/**
+ * Bytes already in storage at `key`, waiting to become an entry. Direct uploads are presigned
+ * straight to `entryKey(newFileName())`: they pass that key and name, and nothing is moved.
+ */
 export interface StoredUpload {
   key: string;
+  fileName?: string;
   file: ClientFile;
   target: UploadTarget;
 }
@@ -97,7 +101,10 @@ export class FileEntryService {
   /** Turns stored bytes into an entry; on any refusal or failure the bytes are deleted. */
   async ingest(user: Uploader, upload: StoredUpload): Promise<FileEntryRecord> {
     const { storage, entries } = this.deps;
-    const fileName = this.newFileName();
+    const fileName =
+      upload.fileName && upload.key === entryKey(upload.fileName)
+        ? upload.fileName
+        : this.newFileName();
     const finalKey = entryKey(fileName);
     let stored = false;
     try {
