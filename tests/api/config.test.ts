@@ -99,4 +99,60 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.debug).toBe(true);
   });
+
+  it('stores files on local disk under storage/uploads unless S3_BUCKET is set', () => {
+    const root = tempRoot();
+    expect(load({}, root).fileStorage).toEqual({
+      driver: 'local',
+      root: path.join(root, 'storage', 'uploads'),
+    });
+    expect(
+      load({
+        S3_BUCKET: 'cinedex-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).fileStorage,
+    ).toEqual({
+      driver: 's3',
+      bucket: 'cinedex-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(load({ S3_BUCKET: 'films', S3_REGION: 'eu-west-3' }).fileStorage).toMatchObject({
+      region: 'eu-west-3',
+      endpoint: null,
+      credentials: null,
+      forcePathStyle: false,
+    });
+  });
+
+  it('names bad S3 settings, never echoing the secret', () => {
+    const found = problems({
+      S3_BUCKET: 'Not A Bucket',
+      S3_ENDPOINT: 'ftp://files',
+      S3_REGION: 'EU West',
+      S3_FORCE_PATH_STYLE: 'sometimes',
+      S3_SECRET_ACCESS_KEY: ' ',
+    });
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^S3_BUCKET: S3_BUCKET must be a bucket name/),
+        expect.stringMatching(/^S3_ENDPOINT: S3_ENDPOINT must be an http\(s\) URL/),
+        expect.stringMatching(/^S3_REGION: S3_REGION must be a region name/),
+        expect.stringMatching(/^S3_FORCE_PATH_STYLE: S3_FORCE_PATH_STYLE must be true or false/),
+      ]),
+    );
+    expect(problems({ S3_BUCKET: 'films', S3_ACCESS_KEY_ID: 'key' })).toEqual([
+      expect.stringMatching(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/),
+    ]);
+    expect(problems({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      expect.stringMatching(/S3_BUCKET must be set/),
+    ]);
+    const secret = problems({ S3_BUCKET: 'films', S3_SECRET_ACCESS_KEY: 'hunter2-secret' });
+    expect(secret.join('\n')).not.toContain('hunter2');
+  });
 });

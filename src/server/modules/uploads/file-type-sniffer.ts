@@ -27,6 +27,8 @@ const SAME_FORMAT: Record<string, string[]> = {
 const sameFormat = (detected: string, claimed: string) =>
   detected === claimed || (SAME_FORMAT[detected]?.includes(claimed) ?? false);
 
+const MARKUP_MIMES = new Set(['application/xml', 'text/xml', 'image/svg+xml', 'text/html']);
+
 /** Markup a browser would run or render as a document, matched in a text file's first bytes. */
 const ACTIVE_MARKUP: Array<[RegExp, string, string]> = [
   [/<svg[\s>]/i, 'image/svg+xml', 'svg'],
@@ -66,7 +68,8 @@ function looksLikeText(bytes: Buffer): boolean {
 export async function sniffFileType(head: Buffer, claimedExtension: string): Promise<SniffedType> {
   const claimed = claimedExtension.toLowerCase();
   const detected = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;
-  if (detected) {
+  // file-type calls any '<?xml' document XML; an SVG or XHTML inside is told apart below.
+  if (detected && !MARKUP_MIMES.has(detected.mime)) {
     return {
       mime: detected.mime,
       extension: sameFormat(detected.ext, claimed) ? claimed : detected.ext,
