@@ -10,6 +10,7 @@ import ExpandLessOutlined from '@mui/icons-material/ExpandLessOutlined';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import { useTrans } from '@client/i18n/trans';
 import { visuallyHidden } from '@client/ui/visually-hidden';
+import type { ClientUpload } from '../upload-types';
 import { useUploadQueue } from '../use-upload-queue';
 import { UploadRow } from './upload-row';
 import { isActive, uploadSummary } from './upload-summary';
@@ -21,6 +22,20 @@ import { useUploadAnnouncements } from './use-upload-announcements';
  */
 export function UploadProgressPanel() {
   const { uploads, abort, retry, clearFinished } = useUploadQueue();
+  return (
+    <UploadPanelView uploads={uploads} onCancel={abort} onRetry={retry} onClose={clearFinished} />
+  );
+}
+
+interface UploadPanelViewProps {
+  uploads: ClientUpload[];
+  onCancel(id: string): void;
+  onRetry(id: string): void;
+  /** Closing forgets the ended uploads; offered only when none is running. */
+  onClose(): void;
+}
+
+export function UploadPanelView({ uploads, onCancel, onRetry, onClose }: UploadPanelViewProps) {
   const { trans } = useTrans();
   const [collapsed, setCollapsed] = useState(false);
   const announcements = useUploadAnnouncements(uploads);
@@ -62,7 +77,7 @@ export function UploadProgressPanel() {
           {collapsed ? <ExpandLessOutlined /> : <ExpandMoreOutlined />}
         </IconButton>
         {!running && (
-          <IconButton size="small" aria-label={trans('Close uploads')} onClick={clearFinished}>
+          <IconButton size="small" aria-label={trans('Close uploads')} onClick={onClose}>
             <CloseOutlined />
           </IconButton>
         )}
@@ -70,7 +85,7 @@ export function UploadProgressPanel() {
       <Collapse in={!collapsed} id={listId} sx={{ overflowY: 'auto' }}>
         <List dense disablePadding>
           {uploads.map((upload) => (
-            <UploadRow key={upload.id} upload={upload} onCancel={abort} onRetry={retry} />
+            <UploadRow key={upload.id} upload={upload} onCancel={onCancel} onRetry={onRetry} />
           ))}
         </List>
       </Collapse>
