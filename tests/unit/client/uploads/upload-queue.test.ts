@@ -6,6 +6,7 @@ import {
   getUploads,
   retryUpload,
 } from '@client/uploads/upload-store';
+import { FRENCH_LINES } from '@server/modules/localization/message-catalogue';
 import { installBootstrap } from '../../../support/bootstrap-fixture';
 import {
   fileEntry,
@@ -211,14 +212,7 @@ describe('restrictions', () => {
   it("fails a file over the site's maximum with its translated size message", () => {
     installBootstrap({
       base_path: `${server.origin}/`,
-      i18n: {
-        language: 'fr',
-        name: 'Français',
-        lines: {
-          '`:file` exceeds maximum allowed size of :size':
-            '`:file` dépasse la taille maximale autorisée de :size',
-        },
-      },
+      i18n: { language: 'fr', name: 'Français', lines: { ...FRENCH_LINES } },
     });
     configureUploadQueue(uploadSettings({ max_size_mb: 1 }));
     const [refused] = addUploads([textFile('big.bin', 'x'.repeat(1024 * 1024 + 1))]);
