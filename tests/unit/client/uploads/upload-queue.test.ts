@@ -151,11 +151,7 @@ describe('the stall timeout', () => {
   it('translates the message', async () => {
     installBootstrap({
       base_path: `${server.origin}/`,
-      i18n: {
-        language: 'fr',
-        name: 'Français',
-        lines: { 'Upload timed out': "Délai d'envoi dépassé" },
-      },
+      i18n: { language: 'fr', name: 'Français', lines: { ...FRENCH_LINES } },
     });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     addUploads([textFile()]);
