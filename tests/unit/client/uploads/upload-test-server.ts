@@ -11,14 +11,23 @@ export interface HeldRequest {
   path: string;
   headers: IncomingMessage['headers'];
   body: Buffer;
-  respond(status: number, body?: unknown): void;
+  respond(status: number, body?: unknown, headers?: Record<string, string>): void;
   /** Resolves when the client drops the connection before an answer. */
   dropped: Promise<void>;
+}
+
+/** An answer given at once, without the test stepping in. */
+export interface AutoAnswer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface UploadTestServer {
   origin: string;
   requests: HeldRequest[];
+  /** Answers the requests this returns an answer for at once; the others are held. */
+  answer(route: (request: HeldRequest) => AutoAnswer | undefined): void;
   /** The next request not yet handed to the test, as soon as it has fully arrived. */
   nextRequest(): Promise<HeldRequest>;
   close(): Promise<void>;
@@ -39,6 +48,7 @@ export async function startUploadTestServer(): Promise<UploadTestServer> {
   const requests: HeldRequest[] = [];
   const unclaimed: HeldRequest[] = [];
   const waiting: ((request: HeldRequest) => void)[] = [];
+  let route: (request: HeldRequest) => AutoAnswer | undefined = () => undefined;
 
   const server = createServer((request, response) => {
     allowCrossOrigin(request, response);
@@ -61,13 +71,18 @@ export async function startUploadTestServer(): Promise<UploadTestServer> {
         headers: request.headers,
         body: Buffer.concat(chunks),
         dropped,
-        respond(status, body) {
+        respond(status, body, headers = {}) {
           answered = true;
-          response.writeHead(status, { 'content-type': 'application/json' });
+          response.writeHead(status, { 'content-type': 'application/json', ...headers });
           response.end(body === undefined ? '' : JSON.stringify(body));
         },
       };
       requests.push(held);
+      const automatic = route(held);
+      if (automatic) {
+        held.respond(automatic.status, automatic.body, automatic.headers);
+        return;
+      }
       const waiter = waiting.shift();
       if (waiter) waiter(held);
       else unclaimed.push(held);
@@ -79,6 +94,9 @@ export async function startUploadTestServer(): Promise<UploadTestServer> {
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
+    answer(next) {
+      route = next;
+    },
     nextRequest() {
       const ready = unclaimed.shift();
       if (ready) return Promise.resolve(ready);
