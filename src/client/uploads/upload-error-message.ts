@@ -1,5 +1,19 @@
 import { isApiError } from '@client/http/api-error';
 
+/**
+ * A refusal whose answer was read when it came: some uploaders drop their request (and with it
+ * the answer) before they report the error.
+ */
+export class UploadRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly responseText: string,
+  ) {
+    super(`The server refused the upload (${status}).`);
+    this.name = 'UploadRefused';
+  }
+}
+
 /** The field whose messages describe the file itself; spec 5's avatar errors read it too. */
 const FILE_FIELD = 'file';
 
@@ -59,6 +73,7 @@ function responseTextOf(error: object): unknown {
 /** The message to show for a failed upload: what the server said, or null. */
 export function uploadErrorMessage(error: unknown): string | null {
   if (isApiError(error)) return backendErrorMessage(error.body);
+  if (error instanceof UploadRefused) return backendErrorMessage(parseJson(error.responseText));
   if (typeof error !== 'object' || error === null) return null;
   return backendErrorMessage(parseJson(responseTextOf(error)));
 }

@@ -1,6 +1,7 @@
 import Tus from '@uppy/tus';
 import { apiClient, resolveUrl } from '@client/http/api-client';
 import { tusChunkBytes } from '../upload-method';
+import { UploadRefused } from '../upload-error-message';
 import { shouldRetryTusStatus, TUS_RETRY_DELAYS_MS } from '../upload-retry';
 import {
   entryOf,
@@ -43,6 +44,8 @@ export const startTusTransfer: StartTransfer = (job, events) => {
     ...workspaceField(),
   });
   const controller = new AbortController();
+  // Uppy aborts the failed request before it reports the error, so its answer is kept here.
+  let refusal: UploadRefused | null = null;
   const run = runUppy<Record<string, unknown>>({
     job,
     events,
@@ -60,10 +63,17 @@ export const startTusTransfer: StartTransfer = (job, events) => {
         // Spec 8's rule decides; Uppy's own handling then paces the retry (offline, queue).
         onShouldRetry: (error, _attempt, _options, next) =>
           shouldRetryTusStatus(error?.originalResponse?.getStatus() ?? null) && next(error),
+        onAfterResponse(_request, response) {
+          const status = response.getStatus();
+          refusal = status >= 400 ? new UploadRefused(status, response.getBody() ?? '') : null;
+        },
       });
     },
   });
-  const done = run.done.then(async (file) => {
+  const uploaded = run.done.catch((error: unknown) => {
+    throw refusal ?? error;
+  });
+  const done = uploaded.then(async (file) => {
     const uploadUrl = file.uploadURL ?? file.response?.uploadURL;
     if (!uploadUrl) throw new Error('The server did not return the upload URL.');
     const body = await apiClient.post<unknown>(
