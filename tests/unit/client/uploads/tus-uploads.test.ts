@@ -123,7 +123,7 @@ async function storedUpload(): Promise<Uint8Array> {
   return new Uint8Array(await readFile(join(directory, body!.uploadKey)));
 }
 
-describe('a resumable upload', () => {
+describe('a resumable upload', { timeout: 30_000 }, () => {
   it('creates the tus upload with spec 7.8 metadata, sends 5 MiB chunks as overridden POSTs, then makes the entry', async () => {
     const file = feature();
     const [queued] = addUploads([file], {
@@ -165,7 +165,7 @@ describe('a resumable upload', () => {
     expect(seen[3]?.method).toBe('HEAD');
     expect(seen[5]?.method).toBe('HEAD');
     expect(sha256(await storedUpload())).toBe(sha256(new Uint8Array(await file.arrayBuffer())));
-  }, 30_000);
+  });
 
   it('does not retry another 4xx and shows its message', async () => {
     intercept = (request) => (request.headers['x-http-method-override'] === 'PATCH' ? 413 : null);
