@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/support/unit-setup.ts'],
+          // Processed by Vite rather than loaded by Node, so that its tus-js-client can be the
+          // browser build in jsdom (tests/unit/client/uploads/tus-uploads.test.ts).
+          server: { deps: { inline: [/@uppy\/tus/] } },
         },
       },
       {
