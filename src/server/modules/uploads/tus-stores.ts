@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
-import type { DataStore } from '@tus/server';
+import { S3Store, type MetadataValue } from '@tus/s3-store';
+import { MemoryKvStore, type DataStore } from '@tus/server';
 import type { LocalDiskStorage } from '../../storage/local-disk-storage';
 import type { S3Storage, S3StorageConfig } from '../../storage/s3-storage';
 import { entryKey } from './file-entry-service';
@@ -82,6 +82,8 @@ export class LocalTusStore implements TusStore {
 export class S3TusStore implements TusStore {
   readonly prefix = 'tus/';
   readonly datastore: S3Store;
+  /** The store's cache of each upload's .info, emptied here when this app removes one. */
+  private readonly infoCache = new MemoryKvStore<MetadataValue>();
 
   constructor(
     config: S3StorageConfig,
@@ -98,12 +100,14 @@ export class S3TusStore implements TusStore {
       // Tags only serve bucket lifecycle rules, which the sweep replaces; some S3s lack them.
       useTags: false,
       expirationPeriodInMilliseconds: TUS_UPLOAD_EXPIRY_MS,
+      cache: this.infoCache,
     });
   }
 
   /** The completed object stays where it is; ingest moves it to the entry's key. */
   async handOver(id: string): Promise<HandedOver> {
     await this.storage.delete(`${id}.info`);
+    await this.infoCache.delete(id);
     return { key: id };
   }
 
@@ -113,6 +117,7 @@ export class S3TusStore implements TusStore {
     // completed uploads never claimed, the .info of every old upload, stray .part objects
     const deleted = await deleteObjectsBefore(area, cutoff);
     const uploads = new Set([...aborted, ...deleted].map((key) => key.replace(/\.(info|part)$/, '')));
+    for (const id of uploads) await this.infoCache.delete(id);
     return uploads.size;
   }
 }
