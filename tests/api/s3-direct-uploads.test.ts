@@ -6,7 +6,7 @@ import { startS3Emulator, type S3Emulator } from '../../scripts/s3-emulator.mjs'
 import { buildUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestClient } from '../support/test-client';
-import { pngBytes, readAll, sha256 } from '../support/upload-http';
+import { bodyOf, pngBytes, readAll, sha256 } from '../support/upload-http';
 
 const MiB = 1024 * 1024;
 
@@ -73,7 +73,7 @@ async function presign(client: TestClient, bytes: Buffer, name = 'poster.png') {
 const put = (url: string, body: Buffer, contentType?: string) =>
   fetch(url, {
     method: 'PUT',
-    body,
+    body: bodyOf(body),
     headers: contentType ? { 'content-type': contentType } : {},
   });
 
@@ -99,7 +99,9 @@ describe('simple direct upload (presigned PUT)', () => {
     const bytes = pngBytes(200_000);
     const signed = await presign(owner, bytes);
     expect(signed.acl).toBe('private');
-    expect(signed.key).toMatch(/^files\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(signed.key).toMatch(
+      /^files\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(signed.url).toContain(emulator.endpoint);
     expect(signed.url).toContain('X-Amz-Expires=900');
 
@@ -140,7 +142,10 @@ describe('simple direct upload (presigned PUT)', () => {
 
     const wrong = await presign(owner, bytes);
     await put(wrong.url, bytes, 'image/png');
-    const response = await owner.post('/api/v1/s3/entries', entryInput(wrong.key, bytes.length + 1));
+    const response = await owner.post(
+      '/api/v1/s3/entries',
+      entryInput(wrong.key, bytes.length + 1),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       size: ['The uploaded file is not the size that was announced.'],
@@ -192,7 +197,11 @@ describe('multipart direct upload', () => {
     return response.json() as { uploadId: string; key: string };
   }
 
-  async function sign(client: TestClient, upload: { uploadId: string; key: string }, parts: number[]) {
+  async function sign(
+    client: TestClient,
+    upload: { uploadId: string; key: string },
+    parts: number[],
+  ) {
     return client.post('/api/v1/s3/multipart/batch-sign-part-urls', {
       ...upload,
       partNumbers: parts,
@@ -201,7 +210,11 @@ describe('multipart direct upload', () => {
 
   it('creates, signs parts in a batch, survives a part that fails once, completes and ingests', async () => {
     const bytes = pngBytes(11 * MiB, 4);
-    const chunks = [bytes.subarray(0, 5 * MiB), bytes.subarray(5 * MiB, 10 * MiB), bytes.subarray(10 * MiB)];
+    const chunks = [
+      bytes.subarray(0, 5 * MiB),
+      bytes.subarray(5 * MiB, 10 * MiB),
+      bytes.subarray(10 * MiB),
+    ];
     const upload = await create(owner, bytes);
     expect(upload.key).toMatch(/^files\/[0-9a-f-]{36}$/);
 

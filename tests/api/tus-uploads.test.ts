@@ -211,10 +211,7 @@ describe.each(['local', 's3'] as const)('resumable uploads (tus) on %s storage',
       await holder.lock(new AbortController().signal, () => undefined);
       try {
         const started = Date.now();
-        const [chunk, claim] = await Promise.all([
-          tus.patch(url, 0, bytes),
-          finish(browser, key),
-        ]);
+        const [chunk, claim] = await Promise.all([tus.patch(url, 0, bytes), finish(browser, key)]);
         expect(chunk.status).toBe(423);
         expect(claim.statusCode).toBe(409);
         expect(Date.now() - started).toBeGreaterThanOrEqual(4_000);

@@ -37,6 +37,10 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
+/** A Buffer as a fetch body (a view, not a copy). */
+export const bodyOf = (bytes: Buffer): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length);
+
 export const tusMetadata = (values: Record<string, string>) =>
   Object.entries(values)
     .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
@@ -60,7 +64,9 @@ export class TusHttpClient {
 
   headers(options: TusOptions = {}): Record<string, string> {
     const headers: Record<string, string> = { 'tus-resumable': '1.0.0', ...options.headers };
-    headers.cookie = [...this.browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    headers.cookie = [...this.browser.cookies]
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
     const xsrf = this.browser.cookies.get('XSRF-TOKEN');
     if (options.xsrf !== false && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
     return headers;
@@ -105,7 +111,12 @@ export class TusHttpClient {
   }
 
   /** A chunk at `offset`; `override` sends it as the spec's client does: POST + override header. */
-  patch(url: string, offset: number, chunk: Buffer, options: TusOptions & { override?: boolean } = {}) {
+  patch(
+    url: string,
+    offset: number,
+    chunk: Buffer,
+    options: TusOptions & { override?: boolean } = {},
+  ) {
     const headers = this.headers({
       ...options,
       headers: {
@@ -115,7 +126,11 @@ export class TusHttpClient {
         ...options.headers,
       },
     });
-    return fetch(url, { method: options.override ? 'POST' : 'PATCH', headers, body: chunk });
+    return fetch(url, {
+      method: options.override ? 'POST' : 'PATCH',
+      headers,
+      body: bodyOf(chunk),
+    });
   }
 
   /**

@@ -225,7 +225,7 @@ export class S3DirectUploadService {
     const { storage } = this.deps;
     if (!storage) return 0;
     const area = { client: storage.client, bucket: storage.bucket, prefix: KEY_PREFIX };
-    return (await abortMultipartUploadsBefore(area, cutoff)).length;
+    return abortMultipartUploadsBefore(area, cutoff);
   }
 
   /** The early check of a new upload, then a key only this user can use. */

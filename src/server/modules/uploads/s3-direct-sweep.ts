@@ -3,7 +3,6 @@ import {
   DeleteObjectCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
-  type MultipartUpload,
   type S3Client,
 } from '@aws-sdk/client-s3';
 
@@ -14,9 +13,20 @@ export interface BucketArea {
   prefix: string;
 }
 
-/** Multipart uploads under the prefix that were started before the cutoff (every page). */
-async function multipartUploadsBefore(area: BucketArea, cutoff: Date): Promise<MultipartUpload[]> {
-  const found: MultipartUpload[] = [];
+export interface PendingMultipartUpload {
+  key: string;
+  uploadId: string;
+  initiated: Date;
+}
+
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+}
+
+/** Every multipart upload under the prefix that was neither completed nor aborted. */
+export async function listMultipartUploads(area: BucketArea): Promise<PendingMultipartUpload[]> {
+  const found: PendingMultipartUpload[] = [];
   let keyMarker: string | undefined;
   let uploadIdMarker: string | undefined;
   for (;;) {
@@ -29,9 +39,12 @@ async function multipartUploadsBefore(area: BucketArea, cutoff: Date): Promise<M
       }),
     );
     for (const upload of page.Uploads ?? []) {
-      if (upload.Key && upload.UploadId && upload.Initiated && upload.Initiated < cutoff) {
-        found.push(upload);
-      }
+      if (!upload.Key || !upload.UploadId) continue;
+      found.push({
+        key: upload.Key,
+        uploadId: upload.UploadId,
+        initiated: upload.Initiated ?? new Date(0),
+      });
     }
     if (!page.IsTruncated) return found;
     keyMarker = page.NextKeyMarker;
@@ -39,27 +52,24 @@ async function multipartUploadsBefore(area: BucketArea, cutoff: Date): Promise<M
   }
 }
 
-/** Aborts the multipart uploads under the prefix started before the cutoff; answers their keys. */
-export async function abortMultipartUploadsBefore(
+export async function abortMultipartUploads(
   area: BucketArea,
-  cutoff: Date,
-): Promise<string[]> {
-  const stale = await multipartUploadsBefore(area, cutoff);
-  for (const upload of stale) {
+  uploads: PendingMultipartUpload[],
+): Promise<void> {
+  for (const upload of uploads) {
     await area.client.send(
       new AbortMultipartUploadCommand({
         Bucket: area.bucket,
-        Key: upload.Key,
-        UploadId: upload.UploadId,
+        Key: upload.key,
+        UploadId: upload.uploadId,
       }),
     );
   }
-  return stale.map((upload) => upload.Key!);
 }
 
-/** Deletes the objects under the prefix last written before the cutoff; answers their keys. */
-export async function deleteObjectsBefore(area: BucketArea, cutoff: Date): Promise<string[]> {
-  const deleted: string[] = [];
+/** Every object under the prefix. */
+export async function listObjects(area: BucketArea): Promise<ListedObject[]> {
+  const found: ListedObject[] = [];
   let token: string | undefined;
   do {
     const page = await area.client.send(
@@ -70,11 +80,24 @@ export async function deleteObjectsBefore(area: BucketArea, cutoff: Date): Promi
       }),
     );
     for (const object of page.Contents ?? []) {
-      if (!object.Key || !object.LastModified || object.LastModified >= cutoff) continue;
-      await area.client.send(new DeleteObjectCommand({ Bucket: area.bucket, Key: object.Key }));
-      deleted.push(object.Key);
+      if (object.Key) {
+        found.push({ key: object.Key, lastModified: object.LastModified ?? new Date(0) });
+      }
     }
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
-  return deleted;
+  return found;
+}
+
+export async function deleteObjects(area: BucketArea, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    await area.client.send(new DeleteObjectCommand({ Bucket: area.bucket, Key: key }));
+  }
+}
+
+/** Aborts the multipart uploads under the prefix started before the cutoff; answers how many. */
+export async function abortMultipartUploadsBefore(area: BucketArea, cutoff: Date): Promise<number> {
+  const stale = (await listMultipartUploads(area)).filter((upload) => upload.initiated < cutoff);
+  await abortMultipartUploads(area, stale);
+  return stale.length;
 }

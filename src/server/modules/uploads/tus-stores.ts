@@ -7,7 +7,12 @@ import { MemoryKvStore, type DataStore } from '@tus/server';
 import type { LocalDiskStorage } from '../../storage/local-disk-storage';
 import type { S3Storage, S3StorageConfig } from '../../storage/s3-storage';
 import { entryKey } from './file-entry-service';
-import { abortMultipartUploadsBefore, deleteObjectsBefore } from './s3-direct-sweep';
+import {
+  abortMultipartUploads,
+  deleteObjects,
+  listMultipartUploads,
+  listObjects,
+} from './s3-direct-sweep';
 
 /** An unfinished (or finished but never claimed) resumable upload is removed after a day. */
 export const TUS_UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -41,7 +46,10 @@ export class LocalTusStore implements TusStore {
     private readonly directory: string,
     private readonly storage: LocalDiskStorage,
   ) {
-    this.datastore = new FileStore({ directory, expirationPeriodInMilliseconds: TUS_UPLOAD_EXPIRY_MS });
+    this.datastore = new FileStore({
+      directory,
+      expirationPeriodInMilliseconds: TUS_UPLOAD_EXPIRY_MS,
+    });
   }
 
   /** Renamed straight to the entry's final key: no copy, ingest keeps it there. */
@@ -111,13 +119,35 @@ export class S3TusStore implements TusStore {
     return { key: id };
   }
 
+  /**
+   * An upload is as old as its .info, written when it was created (S3 emulators do not all date
+   * multipart uploads right); bytes or a multipart upload without one, by their own date.
+   */
   async removeStartedBefore(cutoff: Date): Promise<number> {
     const area = { client: this.storage.client, bucket: this.storage.bucket, prefix: this.prefix };
-    const aborted = await abortMultipartUploadsBefore(area, cutoff);
-    // completed uploads never claimed, the .info of every old upload, stray .part objects
-    const deleted = await deleteObjectsBefore(area, cutoff);
-    const uploads = new Set([...aborted, ...deleted].map((key) => key.replace(/\.(info|part)$/, '')));
-    for (const id of uploads) await this.infoCache.delete(id);
-    return uploads.size;
+    const objects = await listObjects(area);
+    const multipart = await listMultipartUploads(area);
+    const idOf = (key: string) => key.replace(/\.(info|part)$/, '');
+    const started = new Map<string, Date>();
+    for (const object of objects.filter((o) => o.key.endsWith('.info'))) {
+      started.set(idOf(object.key), object.lastModified);
+    }
+    for (const { key, lastModified } of [
+      ...objects,
+      ...multipart.map((upload) => ({ key: upload.key, lastModified: upload.initiated })),
+    ]) {
+      if (!started.has(idOf(key))) started.set(idOf(key), lastModified);
+    }
+    const expired = new Set([...started].filter(([, date]) => date < cutoff).map(([id]) => id));
+    await abortMultipartUploads(
+      area,
+      multipart.filter((upload) => expired.has(upload.key)),
+    );
+    await deleteObjects(
+      area,
+      objects.filter((object) => expired.has(idOf(object.key))).map((object) => object.key),
+    );
+    for (const id of expired) await this.infoCache.delete(id);
+    return expired.size;
   }
 }

@@ -6,7 +6,13 @@ import type { UploadSettings } from '@common/settings/site-settings';
 import { bytesFromMegabytes } from '@common/uploads/upload-limits';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors';
 import type { FileEntryService } from './file-entry-service';
-import { parseTusMetadata, tusOwnerOf, tusStamp, tusStampedFile, type TusStamp } from './tus-metadata';
+import {
+  parseTusMetadata,
+  tusOwnerOf,
+  tusStamp,
+  tusStampedFile,
+  type TusStamp,
+} from './tus-metadata';
 import type { TusStore } from './tus-stores';
 import { TUS_LOCK_DRAIN_MS, TusUploadLocker, UPLOAD_LOCKED } from './tus-upload-locker';
 import type { Uploader } from './upload-policy';
@@ -97,7 +103,11 @@ export class TusUploadService {
    */
   async prepareCreation(
     user: Uploader,
-    request: { uploadLength: string | undefined; metadata: string | undefined; workspaceId: number },
+    request: {
+      uploadLength: string | undefined;
+      metadata: string | undefined;
+      workspaceId: number;
+    },
   ): Promise<TusStamp> {
     if (!(await this.deps.uploadSettings()).resumable) {
       throw new NotFoundError('Resumable uploads are turned off on this site.');

@@ -54,11 +54,15 @@ export function parseUploadTarget(
   if (!parsed.success) {
     const fields = zodErrorsToFields(parsed.error);
     throw new InvalidError(
-      Object.fromEntries(Object.entries(fields).map(([field, list]) => [`metadata.${field}`, list])),
+      Object.fromEntries(
+        Object.entries(fields).map(([field, list]) => [`metadata.${field}`, list]),
+      ),
     );
   }
   return { ...uploadTargetOf(parsed.data, requestWorkspaceId), ...definedOnly(overrides) };
 }
 
 const definedOnly = <T extends object>(values: T): Partial<T> =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+  Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
