@@ -69,8 +69,11 @@ describe.each(['local', 's3'] as const)('the uploads:clean task on %s storage', 
     ];
   }
 
+  let multipart: { uploadId: string; key: string } | null = null;
+
   it('keeps uploads younger than a day', async () => {
     const uploads = await abandonTusUploads();
+    multipart = driver === 's3' ? await startMultipart() : null;
     const run = await t.app.services.scheduler.run(TASK);
     expect(run).toMatchObject({
       task: TASK,
@@ -78,11 +81,14 @@ describe.each(['local', 's3'] as const)('the uploads:clean task on %s storage', 
       output: 'Removed 0 expired resumable uploads; aborted 0 abandoned multipart uploads.',
     });
     for (const upload of uploads) expect((await tus.head(upload.url)).status).toBe(200);
+    if (multipart) {
+      const parts = await browser.post('/api/v1/s3/multipart/get-uploaded-parts', multipart);
+      expect(parts.statusCode).toBe(200);
+    }
   });
 
   it('removes resumable uploads and aborts multipart uploads older than a day', async () => {
-    // the two uploads of the test before, and a direct multipart upload never completed
-    const multipart = driver === 's3' ? await startMultipart() : null;
+    // the two resumable and the direct multipart uploads of the test before
     expect(await leftInStore()).not.toEqual([]);
 
     const later = new Date(Date.now() + DAY + 60_000);

@@ -24,7 +24,7 @@ import { ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors
 import type { S3Storage } from '../../storage/s3-storage';
 import { entryKey, type FileEntryService } from './file-entry-service';
 import type { DirectUploadNames } from './s3-direct-keys';
-import { abortMultipartUploadsBefore } from './s3-direct-sweep';
+import { abortMultipartUploads, listMultipartUploads } from './s3-direct-sweep';
 import { parseUploadTarget } from './upload-target-input';
 import type { Uploader } from './upload-policy';
 
@@ -220,12 +220,20 @@ export class S3DirectUploadService {
     });
   }
 
-  /** Aborts direct multipart uploads started before the cutoff; answers how many. */
+  /**
+   * Aborts direct multipart uploads started before the cutoff; answers how many. Their age is
+   * the one their key carries (S3 emulators do not all date multipart uploads right).
+   */
   async abortStartedBefore(cutoff: Date): Promise<number> {
-    const { storage } = this.deps;
+    const { storage, names } = this.deps;
     if (!storage) return 0;
     const area = { client: storage.client, bucket: storage.bucket, prefix: KEY_PREFIX };
-    return abortMultipartUploadsBefore(area, cutoff);
+    const stale = (await listMultipartUploads(area)).filter(
+      (upload) =>
+        (names.issuedAt(upload.key.slice(KEY_PREFIX.length)) ?? upload.initiated) < cutoff,
+    );
+    await abortMultipartUploads(area, stale);
+    return stale.length;
   }
 
   /** The early check of a new upload, then a key only this user can use. */

@@ -94,10 +94,3 @@ export async function deleteObjects(area: BucketArea, keys: string[]): Promise<v
     await area.client.send(new DeleteObjectCommand({ Bucket: area.bucket, Key: key }));
   }
 }
-
-/** Aborts the multipart uploads under the prefix started before the cutoff; answers how many. */
-export async function abortMultipartUploadsBefore(area: BucketArea, cutoff: Date): Promise<number> {
-  const stale = (await listMultipartUploads(area)).filter((upload) => upload.initiated < cutoff);
-  await abortMultipartUploads(area, stale);
-  return stale.length;
-}

@@ -75,8 +75,12 @@ export class LocalTusStore implements TusStore {
     for (const id of await this.datastore.configstore.list!()) {
       const upload = await this.datastore.configstore.get(id);
       if (!upload?.creation_date || new Date(upload.creation_date) >= cutoff) continue;
-      await this.datastore.remove(id);
-      removed++;
+      // claimed by tus/entries meanwhile: nothing left to remove
+      const gone = await this.datastore.remove(id).then(
+        () => false,
+        () => true,
+      );
+      if (!gone) removed++;
     }
     return removed;
   }
