@@ -1,4 +1,4 @@
-import type { ScheduleRunRegistry } from '../modules/logs/schedule-run-registry';
+import type { ScheduleRunRegistry } from '../modules/logs';
 import { Scheduler } from './scheduler';
 import { uploadCleanupTask } from './upload-cleanup-task';
 

@@ -1,4 +1,4 @@
-import type { ScheduleRun, ScheduleRunRegistry } from '../modules/logs/schedule-run-registry';
+import type { ScheduleRun, ScheduleRunRegistry } from '../modules/logs';
 
 /** What a scheduled task is given: the time of this run (tests pass another one). */
 export interface TaskContext {
