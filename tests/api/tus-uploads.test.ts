@@ -100,6 +100,18 @@ describe.each(['local', 's3'] as const)('resumable uploads (tus) on %s storage',
     expect((await tus.head(url)).status).toBe(404);
   });
 
+  it('takes chunks of the default 5 MB (whole S3 parts on S3)', async () => {
+    const chunk = 5 * 1024 * 1024;
+    const bytes = pngBytes(chunk + 1024 * 1024, 21);
+    const { url, key } = await tus.start(bytes.length, metadata('large.png'));
+    expect((await tus.patch(url, 0, bytes.subarray(0, chunk))).status).toBe(204);
+    expect(await tus.offset(url)).toBe(chunk);
+    expect((await tus.patch(url, chunk, bytes.subarray(chunk))).status).toBe(204);
+    const entry = (await finish(browser, key)).json().fileEntry as FileEntryRecord;
+    expect(entry.file_size).toBe(bytes.length);
+    expect(sha256(await storedBytes(entry))).toBe(sha256(bytes));
+  });
+
   it('resumes an upload cut mid-way from the offset HEAD answers', async () => {
     const bytes = pngBytes(400_000, 7);
     const { url, key } = await tus.start(bytes.length, metadata('cut.png'));
@@ -189,6 +201,35 @@ describe.each(['local', 's3'] as const)('resumable uploads (tus) on %s storage',
     } finally {
       await t.app.services.settings.save({ 'uploading.max_size_mb': 2048 });
     }
+  });
+
+  it('refuses at creation a folder or workspace the user cannot write to', async () => {
+    const folder = await tus.create(1000, metadata('a.png', { parentId: '999999' }));
+    expect(folder.status).toBe(404);
+    expect(((await folder.json()) as { message: string }).message).toBe(
+      'The folder does not exist.',
+    );
+    expect((await tus.create(1000, metadata('a.png', { workspaceId: '5' }))).status).toBe(403);
+    const malformed = await tus.create(1000, metadata('a.png', { parentId: 'x' }));
+    expect(malformed.status).toBe(422);
+    expect(((await malformed.json()) as { errors: object }).errors).toEqual({
+      parentId: ['This must be a positive whole number.'],
+    });
+  });
+
+  it('takes the first chunk with the creation request (creation-with-upload)', async () => {
+    const bytes = pngBytes(30_000, 13);
+    const response = await tus.create(bytes.length, metadata('first.png'), {
+      headers: { 'content-type': 'application/offset+octet-stream' },
+      body: bytes.subarray(0, 10_000),
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('upload-offset')).toBe('10000');
+    const url = tus.url(response.headers.get('location')!);
+    expect((await tus.patch(url, 10_000, bytes.subarray(10_000))).status).toBe(204);
+    const key = url.slice(url.lastIndexOf('/') + 1);
+    const entry = (await finish(browser, key)).json().fileEntry as FileEntryRecord;
+    expect(sha256(await storedBytes(entry))).toBe(sha256(bytes));
   });
 
   it('refuses tus/entries for an upload that is not complete', async () => {

@@ -76,9 +76,15 @@ export class TusHttpClient {
     return new URL(location, this.base).toString();
   }
 
-  create(size: number, metadata: Record<string, string>, options: TusOptions = {}) {
+  /** POST creation; a `body` is sent with it (creation-with-upload). */
+  create(
+    size: number,
+    metadata: Record<string, string>,
+    options: TusOptions & { body?: Buffer } = {},
+  ) {
     return fetch(this.url('/api/v1/tus/upload'), {
       method: 'POST',
+      body: options.body ? bodyOf(options.body) : undefined,
       headers: this.headers({
         ...options,
         headers: {
