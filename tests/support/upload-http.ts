@@ -155,11 +155,12 @@ export class TusHttpClient {
       const request = httpRequest(url, { method: 'PATCH', headers });
       request.on('error', () => resolve());
       request.write(rest.subarray(0, sent), () => {
-        // let the bytes reach the server before the connection drops
+        // let the server take in the bytes sent before the connection drops (what it has not
+        // read from the request by then is lost with it, as on a real network)
         setTimeout(() => {
           request.destroy();
           resolve();
-        }, 300);
+        }, 1000);
       });
     });
   }
