@@ -162,28 +162,34 @@ export class TusUploadService {
    */
   async finish(user: Uploader, uploadKey: string): Promise<FileEntryRecord> {
     if (!TUS_UPLOAD_KEY.test(uploadKey)) throw new NotFoundError(GONE);
-    const lock = this.locker.newLock(this.storeIdOf(uploadKey));
-    const stop = new AbortController();
-    try {
-      await lock.lock(stop.signal, () => undefined);
-    } catch (error) {
-      if (error === UPLOAD_LOCKED) throw new ConflictError(UPLOAD_LOCKED.body.trim());
-      throw error;
-    }
-    let handedOver;
-    let client;
-    try {
+    const claimed = await this.whileLocked(this.storeIdOf(uploadKey), async () => {
       const { storeId, upload } = await this.ownUpload(user, uploadKey);
       if (upload.size === undefined || upload.offset !== upload.size) {
         throw new InvalidError({ uploadKey: ['The upload is not complete yet.'] });
       }
-      client = tusStampedFile(upload);
-      handedOver = await this.deps.store.handOver(storeId, this.deps.fileEntries.newFileName());
+      const handedOver = await this.deps.store.handOver(
+        storeId,
+        this.deps.fileEntries.newFileName(),
+      );
+      return { ...handedOver, ...tusStampedFile(upload) };
+    });
+    return this.deps.fileEntries.ingest(user, claimed);
+  }
+
+  /** Runs short work holding the upload's lock: 409 while a chunk is being written. */
+  private async whileLocked<T>(storeId: string, work: () => Promise<T>): Promise<T> {
+    const lock = this.locker.newLock(storeId);
+    try {
+      await lock.lock(new AbortController().signal, () => undefined);
+    } catch (error) {
+      if (error === UPLOAD_LOCKED) throw new ConflictError(UPLOAD_LOCKED.body.trim());
+      throw error;
+    }
+    try {
+      return await work();
     } finally {
-      stop.abort();
       await lock.unlock();
     }
-    return this.deps.fileEntries.ingest(user, { ...handedOver, ...client });
   }
 
   /** Removes uploads started before the cutoff (the scheduled clean-up); answers how many. */
