@@ -277,3 +277,33 @@ describe.each(['local', 's3'] as const)('resumable uploads (tus) on %s storage',
     await expectTusStoreEmptyOf(key);
   });
 });
+
+describe('resumable upload rate limits', () => {
+  it('counts creations per user (uploads) and chunks per user (uploadParts)', async () => {
+    const t = await createTestApp({
+      env: { RATE_LIMITS: JSON.stringify({ uploads: { max: 2 }, uploadParts: { max: 3 } }) },
+    });
+    try {
+      const base = await listen(t.app);
+      const user = await buildUser(t.app, { permissions: ['files.create'] });
+      const browser = t.client();
+      await browser.login(user.email, user.password);
+      const tus = new TusHttpClient(base, browser);
+      const metadata = { name: 'a.png', clientMime: 'image/png' };
+      const { url } = await tus.start(30, metadata);
+      await tus.start(30, metadata);
+      const third = await tus.create(30, metadata);
+      expect(third.status).toBe(429);
+      expect(((await third.json()) as { message: string }).message).toMatch(/Too many attempts/);
+
+      const bytes = pngBytes(30);
+      for (const offset of [0, 10, 20]) {
+        const chunk = bytes.subarray(offset, offset + 10);
+        expect((await tus.patch(url, offset, chunk)).status).toBe(204);
+      }
+      expect((await tus.patch(url, 30, Buffer.alloc(0))).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -94,7 +94,9 @@ export const tusRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Resumable upload: create one (tus POST)',
         description:
           'Refused before any byte with 422 and the spec 5 message when the rules, the target ' +
-          'folder or the space quota do not allow the file. May carry the first chunk.',
+          'folder or the space quota do not allow the file. May carry the first chunk. Then ' +
+          '`HEAD` on the upload URL (Location) answers Upload-Offset, `PATCH` sends chunks, and ' +
+          '`POST tus/entries` makes the file entry.',
         headers: creationHeaders,
         response: { 201: noBody('Created: Location holds the upload URL') },
       },
