@@ -70,9 +70,9 @@ const uploadId = z.string().min(1).max(1024).describe('The multipart upload id')
 const partNumber = z.number().int().min(1).max(10_000);
 const clientFileFields = {
   filename: z.string().trim().min(1).max(255).describe("The file's name"),
-  mime: z.string().max(191).describe("The browser's type for the file; may be empty"),
+  mime: z.string().max(191).default('').describe("The browser's type for the file; may be empty"),
   size: fileSize,
-  extension: z.string().max(32).describe('Without the dot; may be empty'),
+  extension: z.string().max(32).default('').describe('Without the dot; may be empty'),
   metadata: uploadMetadata.optional(),
 };
 
