@@ -2,7 +2,8 @@
 // server on it and measures (issue 5): the title page API, a channel page, type-ahead search with
 // a rare and with the most common word, and a plain JSON endpoint of the same server as the
 // ceiling (autocannon, 32 connections); then the gzip size of the JavaScript the home, title and
-// person pages load and their Lighthouse mobile performance scores (Debian's Chromium).
+// person pages load and their Lighthouse mobile performance scores (Debian's Chromium); and upload
+// throughput on local disk (plain and tus, MB/s, beside a raw copy of the same file as the ceiling).
 // Prints a table and writes bench-results/latest.json. Not part of `npm test`.
 //
 // Options: --database <file.sqlite>  use an existing database instead of seeding one
@@ -11,6 +12,9 @@
 //          --duration <s> (10)  --warmup <s> (3)  --connections <n> (32)
 //          --lighthouse-runs <n> (1, the median is kept)   --keep (keep the temp folder)
 //          --strict                  exit with 1 when a target is missed
+//          --upload-mb <n> (200)  --upload-runs <n> (3, the median is kept)
+//          --skip-uploads            skip the upload throughput
+//          --uploads-only            only the upload throughput (no seeding, HTTP or browser)
 // Environment: BENCH_SEED_ARGS  extra arguments for `npm run seed:bench` (e.g. a smaller size)
 //              CHROME_PATH      the browser (default /usr/bin/chromium)
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { javascriptSizes, lighthouseScores } from './browser-metrics.mjs';
+import { uploadThroughput } from './upload-throughput.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -33,6 +38,10 @@ const { values: options } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '1' },
     keep: { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
+    'upload-mb': { type: 'string', default: '200' },
+    'upload-runs': { type: 'string', default: '3' },
+    'skip-uploads': { type: 'boolean', default: false },
+    'uploads-only': { type: 'boolean', default: false },
   },
 });
 
@@ -41,6 +50,7 @@ const WARMUP = Number(options.warmup);
 const CONNECTIONS = Number(options.connections);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(options['lighthouse-runs']));
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const UPLOADS_ONLY = options['uploads-only'];
 /** Type-ahead requests as the navbar sends them (use-search-suggestions.ts SUGGEST_LIMIT). */
 const SUGGEST_LIMIT = 5;
 const TARGETS = {
@@ -70,6 +80,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 const log = (message) => console.log(`\n▶ ${message}`);
+
+/** The server's first administrator: the benchmark signs in as them to upload. */
+const ADMIN = { email: 'bench-admin@example.com', password: randomBytes(12).toString('hex') };
+const storageDir = path.join(tempDir, 'storage');
 
 /** Runs `npm run seed:bench -- --database <file>`, echoing its output; returns its JSON summary. */
 async function seed(file) {
@@ -116,11 +130,11 @@ async function startServer(databaseFile, port) {
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: `file:${databaseFile}`,
-    STORAGE_PATH: path.join(tempDir, 'storage'),
+    STORAGE_PATH: storageDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: 'bench-admin@example.com',
-    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   };
   const args = options.source ? ['--import', 'tsx', 'src/server/main.ts'] : ['dist/server/main.js'];
   log(`starting the server: node ${args.join(' ')} on port ${port}`);
@@ -290,28 +304,8 @@ function table(rows, columns) {
   ].join('\n');
 }
 
-async function main() {
-  const started = new Date();
-  const databaseFile = options.database
-    ? path.resolve(options.database)
-    : path.join(tempDir, 'bench.sqlite');
-  const seedSummary = options.database
-    ? { database: databaseFile, seeded: false }
-    : await seed(databaseFile);
-  if (!existsSync(databaseFile)) throw new Error(`no database at ${databaseFile}`);
-
-  if (!options.source) {
-    log('node scripts/ensure-build.mjs');
-    const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('the build failed');
-  }
-
-  const data = await sampleData(databaseFile);
-  console.log(
-    `\n${data.titleIds.length} title ids sampled; search words: rare "${data.words.rare}" (${data.words.rareCount} title), most common "${data.words.common}" (${data.words.commonCount} titles)`,
-  );
-  const base = await startServer(databaseFile, await freePort());
-
+/** The catalogue's HTTP scenarios, JavaScript sizes, Lighthouse scores and their targets. */
+async function catalogueMetrics(base, data) {
   const search = (word) => [
     `/api/v1/search?query=${encodeURIComponent(word)}&limit=${SUGGEST_LIMIT}`,
   ];
@@ -390,17 +384,79 @@ async function main() {
     }
   }
 
-  console.log('\nHTTP (autocannon, %d connections, %d s each)\n', CONNECTIONS, DURATION);
-  console.log(
-    table(http, [
-      ['scenario', (r) => r.name],
-      ['req/s', (r) => r.requestsPerSecond],
-      ['p50 ms', (r) => r.p50Ms],
-      ['p99 ms', (r) => r.p99Ms],
-      ['× ceiling', (r) => r.ratioToCeiling.toFixed(2)],
-      ['non-2xx', (r) => r.non2xx],
-    ]),
-  );
+  return { http, javascript, lighthouse, targets };
+}
+
+async function main() {
+  const started = new Date();
+  const databaseFile = options.database
+    ? path.resolve(options.database)
+    : path.join(tempDir, 'bench.sqlite');
+  const seedSummary =
+    options.database || UPLOADS_ONLY
+      ? { database: databaseFile, seeded: false }
+      : await seed(databaseFile);
+  if (!UPLOADS_ONLY && !existsSync(databaseFile)) throw new Error(`no database at ${databaseFile}`);
+
+  if (!options.source) {
+    log('node scripts/ensure-build.mjs');
+    const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the build failed');
+  }
+
+  const data = UPLOADS_ONLY ? null : await sampleData(databaseFile);
+  if (data) {
+    console.log(
+      `\n${data.titleIds.length} title ids sampled; search words: rare "${data.words.rare}" (${data.words.rareCount} title), most common "${data.words.common}" (${data.words.commonCount} titles)`,
+    );
+  }
+  const base = await startServer(databaseFile, await freePort());
+  const { http, javascript, lighthouse, targets } = data
+    ? await catalogueMetrics(base, data)
+    : { http: [], javascript: null, lighthouse: null, targets: [] };
+
+  let uploads = null;
+  if (!options['skip-uploads']) {
+    uploads = await uploadThroughput(base, {
+      ...ADMIN,
+      directory: storageDir,
+      megabytes: Number(options['upload-mb']),
+      runs: Math.max(1, Number(options['upload-runs'])),
+      log,
+    });
+    for (const row of uploads.filter((upload) => upload.error)) {
+      targets.push({ name: `${row.name}: uploads succeed`, value: row.error, pass: false });
+    }
+  }
+
+  if (http.length) {
+    console.log('\nHTTP (autocannon, %d connections, %d s each)\n', CONNECTIONS, DURATION);
+    console.log(
+      table(http, [
+        ['scenario', (r) => r.name],
+        ['req/s', (r) => r.requestsPerSecond],
+        ['p50 ms', (r) => r.p50Ms],
+        ['p99 ms', (r) => r.p99Ms],
+        ['× ceiling', (r) => r.ratioToCeiling.toFixed(2)],
+        ['non-2xx', (r) => r.non2xx],
+      ]),
+    );
+  }
+  if (uploads) {
+    console.log(
+      '\nUploads on local disk (a %d MB file, median of %d runs)\n',
+      Number(options['upload-mb']),
+      Math.max(1, Number(options['upload-runs'])),
+    );
+    console.log(
+      table(uploads, [
+        ['method', (r) => r.name],
+        ['MB/s', (r) => r.megabytesPerSecond ?? 'failed'],
+        ['seconds', (r) => r.seconds ?? '-'],
+        ['× ceiling', (r) => (r.ratioToCeiling === null ? '-' : r.ratioToCeiling.toFixed(2))],
+      ]),
+    );
+  }
   if (javascript) {
     console.log('\nJavaScript loaded (gzip -9 per file, summed)\n');
     console.log(
@@ -447,8 +503,9 @@ async function main() {
     },
     settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP },
     database: seedSummary,
-    words: data.words,
+    words: data?.words ?? null,
     http,
+    uploads,
     javascript,
     lighthouse,
     targets,

@@ -68,6 +68,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('services', services);
   app.addHook('onClose', async () => services.mail.close());
+  app.addHook('onClose', async () => services.scheduler.stop());
   if (!options.db) app.addHook('onClose', async () => db.destroy());
 
   const routeTable: RegisteredRoute[] = [];

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.services.scheduler.start();
   console.log(`\n  Cinedex is running at ${config.appUrl}\n`);
   if (admin?.generatedPassword) {
     console.log(

@@ -36,6 +36,8 @@ import { Encrypter } from './security/encrypter';
 import { FileEntryRepository } from './modules/uploads/file-entry-repository';
 import { FileEntryService, personalSpaceOnly } from './modules/uploads/file-entry-service';
 import { buildFileStorage } from './storage/build-file-storage';
+import { buildUploadModules } from './composition/upload-modules';
+import { buildScheduler } from './schedule/build-scheduler';
 import { PublicUploadStore } from './storage/public-upload-store';
 
 /**
@@ -86,6 +88,14 @@ export function buildModules(config: Config, db: Db) {
   });
   const { catalogueCards } = catalogue;
   const community = buildCommunityModules(db, { users, catalogueCards, news });
+  const fileEntries = new FileEntryService({
+    entries: new FileEntryRepository(db),
+    storage: fileStorage,
+    uploadSettings: async () => (await settings.all()).uploading,
+    workspaces: personalSpaceOnly,
+  });
+  const uploads = buildUploadModules(config, { fileStorage, fileEntries, settings });
+  const scheduleRuns = new ScheduleRunRegistry();
 
   return {
     db,
@@ -100,15 +110,13 @@ export function buildModules(config: Config, db: Db) {
     valueLists,
     publicUploads,
     fileStorage,
-    fileEntries: new FileEntryService({
-      entries: new FileEntryRepository(db),
-      storage: fileStorage,
-      uploadSettings: async () => (await settings.all()).uploading,
-      workspaces: personalSpaceOnly,
-    }),
+    fileEntries,
+    ...uploads,
     errorLog,
     errorLogReader: new ErrorLogReader(errorLog),
-    scheduleRuns: new ScheduleRunRegistry(),
+    scheduleRuns,
+    /** Scheduled tasks (uploads:clean …), started by main.ts with the server. */
+    scheduler: buildScheduler(scheduleRuns, uploads),
     outgoingEmailLog,
     xsrf: new XsrfTokens(config.appKey),
     /** Named rate limits (config.rateLimits); the in-process store until a shared one is configured. */

@@ -39,6 +39,8 @@ import { twoFactorRoutes } from './modules/two-factor/two-factor-routes';
 import { avatarRoutes } from './modules/users/avatar-routes';
 import { userRoutes } from './modules/users/user-routes';
 import { valueListRoutes } from './modules/value-lists/value-list-routes';
+import { s3DirectRoutes } from './modules/uploads/s3-direct-routes';
+import { tusRoutes } from './modules/uploads/tus-routes';
 
 type RoutePlugin = ((app: FastifyInstance) => Promise<void>) | FastifyPluginAsyncZod;
 
@@ -128,6 +130,11 @@ export const ROUTE_MODULES: RouteModule[] = [
   { tag: 'SEO', description: 'Sitemaps and robots.txt.', routes: [seoRoutes] },
   { tag: 'Art', description: 'Generated posters and portraits.', routes: [artRoutes] },
   { tag: 'Ads', description: 'Ad slots.', routes: [adRoutes] },
+  {
+    tag: 'Uploads',
+    description: 'Resumable (tus) and direct-to-storage (S3) uploads.',
+    routes: [tusRoutes, s3DirectRoutes],
+  },
   {
     tag: 'API documentation',
     description: 'This document.',

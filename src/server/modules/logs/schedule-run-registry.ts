@@ -4,8 +4,8 @@ export type { ScheduleRun };
 
 /**
  * Runs of scheduled tasks, newest first, kept in memory (no table: the history only needs to
- * survive until the next restart). Nothing is scheduled yet, so the list is empty until the
- * scheduler of a later issue calls `record`. One registry per app, built in modules.ts.
+ * survive until the next restart). The scheduler (src/server/schedule) records each run as it
+ * starts and finishes it when it ends. One registry per app, built in modules.ts.
  */
 export class ScheduleRunRegistry {
   private readonly runs: ScheduleRun[] = [];
@@ -18,6 +18,14 @@ export class ScheduleRunRegistry {
     this.runs.unshift(stored);
     this.runs.length = Math.min(this.runs.length, this.limit);
     return stored;
+  }
+
+  /** Marks a recorded run finished and answers it as it now stands. */
+  finish(run: ScheduleRun, status: 'succeeded' | 'failed', output: string | null): ScheduleRun {
+    const finished = { ...run, status, output, finished_at: new Date().toISOString() };
+    const index = this.runs.findIndex((candidate) => candidate.id === run.id);
+    if (index !== -1) this.runs[index] = finished;
+    return finished;
   }
 
   page(page: number, perPage: number): { rows: ScheduleRun[]; total: number } {

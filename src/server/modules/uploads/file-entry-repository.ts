@@ -30,6 +30,15 @@ export class FileEntryRepository extends Repository {
     return row && withNumericSize(row);
   }
 
+  async existsWithFileName(fileName: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('file_entries')
+      .select('id')
+      .where('file_name', '=', fileName)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async setPath(id: number, path: string): Promise<void> {
     await this.db.updateTable('file_entries').set({ path }).where('id', '=', id).execute();
   }

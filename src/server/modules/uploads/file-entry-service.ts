@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FileEntryRecord } from '@common/api/file-entries';
 import type { UploadSettings } from '@common/settings/site-settings';
 import { extensionOf } from '@common/uploads/upload-restrictions';
-import { ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors';
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { fileEntryTypeOf } from './file-entry-type';
 import type { FileEntryRepository, FileEntryRow } from './file-entry-repository';
@@ -106,6 +106,11 @@ export class FileEntryService {
         ? upload.fileName
         : this.newFileName();
     const finalKey = entryKey(fileName);
+    // Bytes already at an entry's key (a direct upload claimed twice) are that entry's: refused
+    // before the try, whose clean-up would delete them.
+    if (upload.key === finalKey && (await entries.existsWithFileName(fileName))) {
+      throw new ConflictError('This upload already has its file entry.');
+    }
     let stored = false;
     try {
       assertMayUpload(user);

@@ -7,3 +7,6 @@ export type {
   WorkspaceAccess,
 } from './file-entry-service';
 export type { Uploader } from './upload-policy';
+export type { TusUploadService } from './tus-upload-service';
+export { TUS_UPLOAD_EXPIRY_MS } from './tus-stores';
+export { type S3DirectUploadService, MULTIPART_UPLOAD_EXPIRY_MS } from './s3-direct-service';

@@ -1,0 +1,16 @@
+import type { ScheduleRunRegistry } from '../modules/logs';
+import { Scheduler } from './scheduler';
+import { uploadCleanupTask } from './upload-cleanup-task';
+
+/** A minute after start, then each task on its interval. */
+const FIRST_RUN_AFTER_MS = 60_000;
+
+/** The app's scheduled tasks. */
+export function buildScheduler(
+  runs: ScheduleRunRegistry,
+  services: Parameters<typeof uploadCleanupTask>[0],
+): Scheduler {
+  const scheduler = new Scheduler(runs, { firstRunAfterMs: FIRST_RUN_AFTER_MS });
+  scheduler.register(uploadCleanupTask(services));
+  return scheduler;
+}
