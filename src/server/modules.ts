@@ -36,7 +36,6 @@ import { Encrypter } from './security/encrypter';
 import { FileEntryRepository } from './modules/uploads/file-entry-repository';
 import { FileEntryService, personalSpaceOnly } from './modules/uploads/file-entry-service';
 import { buildFileStorage } from './storage/build-file-storage';
-import { PublicUploadStore } from './storage/public-upload-store';
 
 /**
  * The composition root: every module's service is built here once per app, in dependency order,
@@ -60,7 +59,6 @@ export function buildModules(config: Config, db: Db) {
   const localizationRepository = new LocalizationRepository(db);
   const localization = new LocalizationService({ repository: localizationRepository, settings });
   const valueLists = new ValueListService(localization);
-  const publicUploads = new PublicUploadStore(config.storageDir);
 
   const accounts = buildAccountModules(config, db, {
     settings,
@@ -68,7 +66,7 @@ export function buildModules(config: Config, db: Db) {
     recaptcha,
     encrypter,
     valueLists,
-    publicUploads,
+    fileStorage,
   });
   const { users } = accounts;
 
@@ -98,7 +96,6 @@ export function buildModules(config: Config, db: Db) {
     localization,
     localizationAdmin: new LocalizationAdminService(localizationRepository, localization, settings),
     valueLists,
-    publicUploads,
     fileStorage,
     fileEntries: new FileEntryService({
       entries: new FileEntryRepository(db),

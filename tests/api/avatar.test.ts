@@ -3,9 +3,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAvatarUrlFetcherInTests } from '@server/modules/users/avatar-config';
 import { AvatarUrlFetcher } from '@server/modules/users/avatar-url-fetcher';
+import { startS3Emulator, type S3Emulator } from '../../scripts/s3-emulator.mjs';
 import { buildUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestClient } from '../support/test-client';
@@ -380,5 +382,50 @@ describe('POST users/{id}/avatar with a url', () => {
         expect(response.json().errors.url, url).toEqual(['Could not load an image from this URL.']);
       }
     });
+  });
+});
+
+describe('avatars on S3 storage', () => {
+  let emulator: S3Emulator;
+  let s3: TestApp;
+
+  beforeAll(async () => {
+    emulator = await startS3Emulator();
+    s3 = await createTestApp({ env: emulator.env });
+  }, 30_000);
+  afterAll(async () => {
+    await s3?.close();
+    await emulator?.stop();
+  });
+
+  const objectExists = (key: string) =>
+    emulator.client
+      .send(new HeadObjectCommand({ Bucket: emulator.bucket, Key: key }))
+      .then(() => true)
+      .catch(() => false);
+
+  it('keeps the image in the bucket, serves it from the same cacheable address, deletes it', async () => {
+    const user = await buildUser(s3.app);
+    const client = s3.client();
+    await client.login(user.email, user.password);
+    const response = await client.send('POST', `/api/v1/users/${user.id}/avatar`, fileUpload(PNG));
+    expect(response.statusCode).toBe(200);
+    const image: string = response.json().user.image;
+    expect(image).toMatch(/^uploads\/avatars\/[a-f0-9]{32}\.png$/);
+    const key = image.slice('uploads/'.length);
+    expect(await objectExists(key)).toBe(true);
+    expect(existsSync(path.join(s3.config.storageDir, image))).toBe(false);
+
+    const served = await s3.client().get(`/${image}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+
+    const removed = await client.send('DELETE', `/api/v1/users/${user.id}/avatar`);
+    expect(removed.json().user.image).toBeNull();
+    expect(await objectExists(key)).toBe(false);
+    expect((await s3.client().get(`/${image}`)).statusCode).toBe(404);
   });
 });
