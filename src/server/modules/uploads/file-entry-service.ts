@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { FileEntryRecord } from '@common/api/file-entries';
 import type { UploadSettings } from '@common/settings/site-settings';
-import { extensionOf } from '@common/uploads/upload-restrictions';
+import { extensionOf, type UploadRestrictions } from '@common/uploads/upload-restrictions';
 import { ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors';
 import type { FileStorage } from '../../storage/file-storage';
+import { FileEntryAccess } from './file-entry-access';
+import type { FileEntryListQuery } from './file-entry-list-query';
+import {
+  deleteForever,
+  fileNameOfUrl,
+  moveToTrash,
+  restoreFromTrash,
+  type EntryRemoval,
+} from './file-entry-removal';
 import { fileEntryTypeOf } from './file-entry-type';
 import type { FileEntryRepository, FileEntryRow } from './file-entry-repository';
 import { SNIFF_BYTES, sniffFileType } from './file-type-sniffer';
@@ -16,6 +25,7 @@ import {
   restrictionsFrom,
   type Uploader,
 } from './upload-policy';
+import { ensureFolders, folderNamesOf } from './upload-folders';
 import type { FileEntryDisk } from './uploads-tables';
 
 /** Workspace membership, answered by the workspaces module once it exists. */
@@ -33,6 +43,11 @@ export interface UploadTarget {
   disk: FileEntryDisk;
   parentId: number | null;
   workspaceId: number;
+  /**
+   * The file's path inside a dropped folder ('photos/2024/a.jpg'): the missing folders are
+   * created under parentId, live folders of the same name reused.
+   */
+  relativePath?: string | null;
 }
 
 /** What the client says of a file before (or while) sending it. */
@@ -71,11 +86,20 @@ export const entryKey = (fileName: string) => `files/${fileName}`;
  * neither row nor file behind.
  */
 export class FileEntryService {
-  constructor(private readonly deps: FileEntryServiceDeps) {}
+  private readonly access: FileEntryAccess;
+
+  constructor(private readonly deps: FileEntryServiceDeps) {
+    this.access = new FileEntryAccess(deps.workspaces);
+  }
 
   /** A fresh stored name; direct uploads are presigned straight to `entryKey(name)`. */
   newFileName(): string {
     return randomUUID();
+  }
+
+  /** The site's upload rules (the 'uploading' settings tab) as spec 5's check takes them. */
+  async uploadRestrictions(): Promise<UploadRestrictions> {
+    return restrictionsFrom(await this.deps.uploadSettings());
   }
 
   /**
@@ -84,6 +108,7 @@ export class FileEntryService {
    */
   async assertMayUpload(user: Uploader, file: ClientFile, target: UploadTarget): Promise<void> {
     assertMayUpload(user);
+    folderNamesOf(target.relativePath);
     await this.assertTarget(user, target);
     const restrictions = restrictionsFrom(await this.deps.uploadSettings());
     assertAllowedFile(
@@ -109,6 +134,7 @@ export class FileEntryService {
     let stored = false;
     try {
       assertMayUpload(user);
+      const folders = folderNamesOf(upload.target.relativePath);
       await this.assertTarget(user, upload.target);
       const object = await storage.stat(upload.key);
       if (!object) throw new InvalidError({ file: ['The uploaded file could not be found.'] });
@@ -125,9 +151,19 @@ export class FileEntryService {
       stored = true;
       const now = this.now();
       const row = await entries.transaction(async (repository) => {
-        const parent = upload.target.parentId
-          ? await repository.findById(upload.target.parentId)
-          : undefined;
+        const target = upload.target;
+        const parent = await ensureFolders(
+          repository,
+          target.parentId ? await repository.findById(target.parentId) : undefined,
+          folders,
+          {
+            ownerId: user.id,
+            workspaceId: target.workspaceId,
+            disk: target.disk,
+            newFileName: () => this.newFileName(),
+          },
+          now,
+        );
         const created = await repository.create(
           {
             name: upload.file.name,
@@ -153,6 +189,73 @@ export class FileEntryService {
       await storage.delete(stored ? finalKey : upload.key).catch(() => undefined);
       throw error;
     }
+  }
+
+  /** A page of the entries the user may see (everyone's for files.update), filtered. */
+  async list(
+    user: Uploader,
+    query: FileEntryListQuery,
+  ): Promise<{ records: FileEntryRecord[]; total: number }> {
+    this.access.assertMayBrowse(user);
+    const scope = await this.access.listScope(user, query.workspace);
+    const { rows, total } = await this.deps.entries.paginate(scope, query);
+    return { records: rows.map((row) => this.toRecord(row)), total };
+  }
+
+  /** One entry; someone else's answers 404 (not 403), so ids do not leak. */
+  async show(user: Uploader, id: number): Promise<FileEntryRecord> {
+    this.access.assertMayBrowse(user);
+    const row = await this.deps.entries.findById(id);
+    if (!row || !(await this.access.maySee(user, row))) throw entryNotFound();
+    return this.toRecord(row);
+  }
+
+  /** To the trash, or gone for good (rows and bytes) with deleteForever; owner or files.update. */
+  async delete(user: Uploader, removal: EntryRemoval): Promise<void> {
+    const selected = [
+      ...(await this.changeable(user, removal.entryIds)),
+      ...(await this.byUrls(user, removal.paths)),
+    ].filter((row, index, all) => all.findIndex((other) => other.id === row.id) === index);
+    const { entries, storage } = this.deps;
+    if (removal.deleteForever) {
+      await deleteForever(entries, storage, selected, (row) => entryKey(row.file_name));
+    } else {
+      await moveToTrash(entries, selected, this.now());
+    }
+  }
+
+  async restore(user: Uploader, entryIds: number[]): Promise<void> {
+    await restoreFromTrash(this.deps.entries, await this.changeable(user, entryIds), this.now());
+  }
+
+  /** The entry whose bytes the file route may answer this viewer (null: answer 404). */
+  async fetchable(user: Uploader | null, fileName: string): Promise<FileEntryRow | null> {
+    const row = await this.deps.entries.findByFileName(fileName);
+    return row && (await this.access.mayFetch(user, row)) ? row : null;
+  }
+
+  /** Entries by id the user may change; one they may not see is 404, one they may not change 403. */
+  private async changeable(user: Uploader, ids: number[]): Promise<FileEntryRow[]> {
+    this.access.assertMayBrowse(user);
+    const rows = await this.deps.entries.findMany([...new Set(ids)]);
+    for (const id of new Set(ids)) {
+      const row = rows.find((candidate) => candidate.id === id);
+      if (!row || !(await this.access.maySee(user, row))) throw entryNotFound();
+      if (!this.access.mayChange(user, row)) throw new ForbiddenError();
+    }
+    return rows;
+  }
+
+  /** Entries by url; urls that are not an entry the user may see are skipped. */
+  private async byUrls(user: Uploader, urls: string[]): Promise<FileEntryRow[]> {
+    const names = urls.map(fileNameOfUrl).filter((name): name is string => name !== null);
+    const rows: FileEntryRow[] = [];
+    for (const row of await this.deps.entries.findByFileNames([...new Set(names)])) {
+      if (!(await this.access.maySee(user, row))) continue;
+      if (!this.access.mayChange(user, row)) throw new ForbiddenError();
+      rows.push(row);
+    }
+    return rows;
   }
 
   /** The parent must be a live folder the user may write to, in a workspace they belong to. */
@@ -194,6 +297,8 @@ export class FileEntryService {
     return (this.deps.now?.() ?? new Date()).toISOString();
   }
 }
+
+const entryNotFound = () => new NotFoundError('The file does not exist.');
 
 /**
  * Where an entry's bytes are fetched, relative to the base URL: the file route checks access
