@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_ENTRY_TYPES } from '@common/api/file-entries';
+import { FILE_ENTRY_TYPES, type FileEntryType } from '@common/api/file-entries';
 import { idList } from '../../http/id-list';
 import { paginationQuery } from '../../http/pagination';
 import { commaList } from '../../http/validation';
@@ -59,12 +59,16 @@ const dateRange = z
   })
   .optional();
 
+const isEntryType = (type: string): type is FileEntryType =>
+  (FILE_ENTRY_TYPES as readonly string[]).includes(type);
+
 const typeList = commaList.pipe(
-  z.array(
-    z.enum(FILE_ENTRY_TYPES, {
+  z
+    .array(z.string())
+    .refine((types) => types.every(isEntryType), {
       message: `The type must be one of: ${FILE_ENTRY_TYPES.join(', ')}.`,
-    }),
-  ),
+    })
+    .transform((types) => types.filter(isEntryType)),
 );
 
 const id = (label: string) =>
