@@ -85,7 +85,10 @@ export interface PlainUpload {
 }
 
 /** POST file-entries as Uppy's plain uploader sends it: the fields first, then the file. */
-export function uploadFile(client: TestClient, upload: PlainUpload): Promise<LightMyRequestResponse> {
+export function uploadFile(
+  client: TestClient,
+  upload: PlainUpload,
+): Promise<LightMyRequestResponse> {
   const parts: FormPart[] = Object.entries(upload.fields ?? {}).map(([name, value]) => ({
     name,
     value,
