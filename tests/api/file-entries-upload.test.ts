@@ -179,6 +179,42 @@ describe('who may upload', () => {
   });
 });
 
+describe('file names', () => {
+  it('refuses a file without a name or with one longer than its row holds', async () => {
+    const { client } = await uploader();
+    const before = await footprint();
+    const post = (parts: Parameters<typeof multipartForm>[0]) =>
+      client.send('POST', '/api/v1/file-entries', multipartForm(parts));
+    const unnamed = await post([{ name: 'file', value: PNG, filename: '', type: 'image/png' }]);
+    expect(unnamed.statusCode).toBe(422);
+    expect(unnamed.json().errors).toEqual({ file: ['The file needs a name.'] });
+    const bare = await post([{ name: 'file', value: PNG, type: 'application/octet-stream' }]);
+    expect(bare.json().errors).toEqual({ file: ['The file needs a name.'] });
+    const long = await uploadFile(client, {
+      name: `${'a'.repeat(252)}.png`,
+      bytes: PNG,
+      type: 'image/png',
+    });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors).toEqual({
+      file: ['The file name may not be longer than 255 characters.'],
+    });
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('keeps a name of 255 characters, and an over-long extension counts as none', async () => {
+    const { client } = await uploader();
+    const name = `${'a'.repeat(200)}.${'b'.repeat(54)}`;
+    const response = await uploadFile(client, {
+      name,
+      bytes: Buffer.from('some text'),
+      type: 'text/plain',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().fileEntry).toMatchObject({ name, extension: '', mime: 'text/plain' });
+  });
+});
+
 describe('spec 5 restrictions, with their messages', () => {
   it('refuses a file over the maximum size, whether cut off at the limit or one byte over', async () => {
     await t.app.services.settings.save({ 'uploading.max_size_mb': 1 });

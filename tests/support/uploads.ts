@@ -59,9 +59,10 @@ export function multipartForm(parts: FormPart[]) {
   const boundary = `----cinedex${Date.now()}${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
+    const disposition =
+      part.filename !== undefined
+        ? `form-data; name="${part.name}"; filename="${part.filename}"`
+        : `form-data; name="${part.name}"`;
     const type = part.type ? `\r\nContent-Type: ${part.type}` : '';
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
     chunks.push(typeof part.value === 'string' ? Buffer.from(part.value) : part.value);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FileEntryRecord } from '@common/api/file-entries';
 import type { UploadSettings } from '@common/settings/site-settings';
-import { extensionOf, type UploadRestrictions } from '@common/uploads/upload-restrictions';
+import type { UploadRestrictions } from '@common/uploads/upload-restrictions';
 import { ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { FileEntryAccess } from './file-entry-access';
@@ -18,7 +18,9 @@ import type { FileEntryRepository, FileEntryRow } from './file-entry-repository'
 import { SNIFF_BYTES, sniffFileType } from './file-type-sniffer';
 import {
   assertAllowedFile,
+  assertFileName,
   assertMayUpload,
+  claimedExtension,
   assertSpaceFor,
   mayManageFiles,
   refuseDisguisedFile,
@@ -108,6 +110,7 @@ export class FileEntryService {
    */
   async assertMayUpload(user: Uploader, file: ClientFile, target: UploadTarget): Promise<void> {
     assertMayUpload(user);
+    assertFileName(file.name);
     folderNamesOf(target.relativePath);
     await this.assertTarget(user, target);
     const restrictions = restrictionsFrom(await this.deps.uploadSettings());
@@ -116,7 +119,7 @@ export class FileEntryService {
         name: file.name,
         size: file.size,
         mime: file.mime ?? '',
-        extension: (file.extension || extensionOf(file.name)).toLowerCase(),
+        extension: claimedExtension(file),
       },
       restrictions,
     );
@@ -134,13 +137,13 @@ export class FileEntryService {
     let stored = false;
     try {
       assertMayUpload(user);
+      assertFileName(upload.file.name);
       const folders = folderNamesOf(upload.target.relativePath);
       await this.assertTarget(user, upload.target);
       const object = await storage.stat(upload.key);
       if (!object) throw new InvalidError({ file: ['The uploaded file could not be found.'] });
       const head = (await storage.readHead(upload.key, SNIFF_BYTES)) ?? Buffer.alloc(0);
-      const claimed = (upload.file.extension || extensionOf(upload.file.name)).toLowerCase();
-      const sniffed = await sniffFileType(head, claimed);
+      const sniffed = await sniffFileType(head, claimedExtension(upload.file));
       if (sniffed.disguised) refuseDisguisedFile();
       assertAllowedFile(
         { name: upload.file.name, size: object.size, ...sniffed },

@@ -86,12 +86,12 @@ export async function receivePlainUpload(
         part.file.resume();
         continue;
       }
-      await passing(() =>
-        options.beforeFile(fields, { name: part.filename, mimetype: part.mimetype }),
-      );
+      // a part sent as application/octet-stream without a filename still counts as the file
+      const name = part.filename ?? '';
+      await passing(() => options.beforeFile(fields, { name, mimetype: part.mimetype }));
       const received: ReceivedFile = {
         key: `${TEMPORARY_PREFIX}/${randomUUID()}`,
-        name: part.filename,
+        name,
         mimetype: part.mimetype,
         size: 0,
         truncated: false,
