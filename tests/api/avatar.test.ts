@@ -9,7 +9,7 @@ import { useAvatarUrlFetcherInTests } from '@server/modules/users/avatar-config'
 import { AvatarUrlFetcher } from '@server/modules/users/avatar-url-fetcher';
 import { startS3Emulator, type S3Emulator } from '../../scripts/s3-emulator.mjs';
 import { buildUser } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/test-app';
 import type { TestClient } from '../support/test-client';
 
 const MB = 1024 * 1024;
@@ -427,5 +427,20 @@ describe('avatars on S3 storage', () => {
     expect(removed.json().user.image).toBeNull();
     expect(await objectExists(key)).toBe(false);
     expect((await s3.client().get(`/${image}`)).statusCode).toBe(404);
+  });
+
+  it("deletes a removed account's avatar from the bucket", async () => {
+    const user = await buildUser(s3.app);
+    const client = s3.client();
+    await client.login(user.email, user.password);
+    const image: string = (
+      await client.send('POST', `/api/v1/users/${user.id}/avatar`, fileUpload(PNG))
+    ).json().user.image;
+    const key = image.slice('uploads/'.length);
+    expect(await objectExists(key)).toBe(true);
+    const admin = s3.client();
+    await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect((await admin.send('DELETE', `/api/v1/admin/users/${user.id}`)).statusCode).toBe(200);
+    expect(await objectExists(key)).toBe(false);
   });
 });

@@ -206,6 +206,9 @@ describe('GET file-entries: filters, search, sort', () => {
     expect(await ids({ date: today })).toHaveLength(5);
     expect(await ids({ date: `${today},` })).toHaveLength(5);
     expect(await ids({ date: ',2020-01-01' })).toEqual([]);
+    // spec 7.1's active workspace narrows the list like the workspace filter
+    expect(await ids({ workspaceId: '3' })).toEqual([]);
+    expect(await ids({ workspace: '0', workspaceId: '3' })).toHaveLength(5);
     expect(
       await ids({ date: `2020-01-01T00:00:00Z,${new Date(Date.now() + 60_000).toISOString()}` }),
     ).toHaveLength(5);

@@ -117,7 +117,8 @@ export const fileEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'List file entries',
         description:
-          'Your own files, or everyone’s with `files.update`. Filters: `type` (one or a comma ' +
+          'Your own files, or everyone’s with `files.update`, in the active workspace. Filters: ' +
+          '`type` (one or a comma ' +
           'list), `owner` (user id), `workspace`, `date` (created, `from,to`: days or ISO ' +
           'times), `search` (or `query`: name, case-insensitive), `deleted=1` (the trash), ' +
           '`parentId` (0: the top level), `ids`; `orderBy` name, file_size, type, created_at, ' +
@@ -129,7 +130,9 @@ export const fileEntryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { query } = request;
-      const { records, total } = await fileEntries.list(request.user!, query);
+      // the active workspace (spec 7.1's workspaceId) unless a workspace filter is given
+      const workspace = query.workspace ?? (request.workspaceId || undefined);
+      const { records, total } = await fileEntries.list(request.user!, { ...query, workspace });
       return paginationResponse(records, total, query.page, query.perPage);
     },
   );
