@@ -434,7 +434,8 @@ describe('relativePath: folders for a dropped folder', () => {
       bytes: PNG,
       metadata: { parentId: folder, relativePath: 'sub/a.png' },
     });
-    expect(intoTheirs.statusCode).toBe(403);
+    expect(intoTheirs.statusCode).toBe(404);
+    expect(intoTheirs.json().message).toBe('The folder does not exist.');
     const missing = await uploadFile(client, {
       name: 'a.png',
       bytes: PNG,

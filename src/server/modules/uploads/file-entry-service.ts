@@ -22,7 +22,6 @@ import {
   assertMayUpload,
   claimedExtension,
   assertSpaceFor,
-  mayManageFiles,
   refuseDisguisedFile,
   restrictionsFrom,
   type Uploader,
@@ -268,10 +267,16 @@ export class FileEntryService {
     }
     if (target.parentId === null) return;
     const parent = await this.deps.entries.findById(target.parentId);
-    if (!parent || parent.deleted_at || parent.type !== 'folder') {
+    // someone else's folder reads as missing, as their entries do
+    if (
+      !parent ||
+      parent.deleted_at ||
+      parent.type !== 'folder' ||
+      !(await this.access.maySee(user, parent))
+    ) {
       throw new NotFoundError('The folder does not exist.');
     }
-    if (parent.owner_id !== user.id && !mayManageFiles(user)) throw new ForbiddenError();
+    if (!this.access.mayChange(user, parent)) throw new ForbiddenError();
     if (parent.workspace_id !== target.workspaceId) throw new ForbiddenError();
   }
 
