@@ -486,3 +486,39 @@ describe('the uploads rate limit', () => {
     expect((await uploadFile(second, png)).statusCode).toBe(200);
   });
 });
+
+describe('over a real connection', () => {
+  it('answers a refusal made before the bytes are read, and leaves the connection usable', async () => {
+    const served = await createTestApp();
+    await served.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = served.app.server.address() as { port: number };
+    const user = await buildUser(served.app, { permissions: ['files.create'] });
+    const client = served.client();
+    await client.login(user.email, user.password);
+    const headers = {
+      cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      'x-xsrf-token': decodeURIComponent(client.cookies.get('XSRF-TOKEN')!),
+    };
+    const send = async (metadata: object, size: number) => {
+      const form = new FormData();
+      form.append('metadata', JSON.stringify(metadata));
+      form.append('file', new Blob([opaqueBytes(size)]), 'big.bin');
+      const response = await fetch(`http://127.0.0.1:${port}/api/v1/file-entries`, {
+        method: 'POST',
+        body: form,
+        headers,
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    // refused on its fields, before any of its 20 MB is read
+    const refused = await send({ workspaceId: 7 }, 20 * MB);
+    expect(refused.status).toBe(403);
+    expect((await send({}, 10)).status).toBe(200);
+    // a body left half-read would keep its connection busy, and closing would wait for it
+    const closed = await Promise.race([
+      served.close().then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000)),
+    ]);
+    expect(closed).toBe(true);
+  }, 30_000);
+});
