@@ -256,6 +256,38 @@ describe('POST users/{id}/avatar with a file', () => {
   });
 });
 
+describe('over a real connection', () => {
+  it('answers a form refused on a field before its file, and leaves the connection usable', async () => {
+    const served = await createTestApp();
+    await served.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = served.app.server.address() as { port: number };
+    const user = await buildUser(served.app);
+    const client = served.client();
+    await client.login(user.email, user.password);
+    const form = new FormData();
+    form.append('colour', 'red');
+    form.append('file', new Blob([new Uint8Array(20 * MB)]), 'avatar.png');
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/users/${user.id}/avatar`, {
+      method: 'POST',
+      body: form,
+      headers: {
+        cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        'x-xsrf-token': decodeURIComponent(client.cookies.get('XSRF-TOKEN')!),
+      },
+    });
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors).toEqual({
+      colour: ['The colour field is not allowed.'],
+    });
+    // a body left half-read would keep its connection busy, and closing would wait for it
+    const closed = await Promise.race([
+      served.close().then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000)),
+    ]);
+    expect(closed).toBe(true);
+  }, 30_000);
+});
+
 describe('DELETE users/{id}/avatar', () => {
   it('clears users.image and deletes the uploaded file', async () => {
     const { user, client } = await signedIn();

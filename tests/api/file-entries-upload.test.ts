@@ -502,7 +502,7 @@ describe('over a real connection', () => {
     const send = async (metadata: object, size: number) => {
       const form = new FormData();
       form.append('metadata', JSON.stringify(metadata));
-      form.append('file', new Blob([opaqueBytes(size)]), 'big.bin');
+      form.append('file', new Blob([new Uint8Array(opaqueBytes(size))]), 'big.bin');
       const response = await fetch(`http://127.0.0.1:${port}/api/v1/file-entries`, {
         method: 'POST',
         body: form,

@@ -63,18 +63,6 @@ const passing = async <T>(work: () => Promise<T>): Promise<T> => {
 };
 
 /**
- * A refusal answered before the body is read leaves the client sending into a stalled parser,
- * and the connection stuck. As Node does with bodies a handler never reads, the rest is read
- * and dropped, so the answer arrives and the connection stays usable.
- */
-function discardRestOfBody(request: FastifyRequest): void {
-  const body = request.raw;
-  if (body.readableEnded) return;
-  body.unpipe();
-  body.resume();
-}
-
-/**
  * Reads a multipart upload: text fields into a record, the `file` part streamed straight to
  * storage (never whole in memory). On any failure the stored bytes are deleted.
  */
@@ -120,7 +108,6 @@ export async function receivePlainUpload(
       received.truncated = part.file.truncated;
     }
   } catch (error) {
-    discardRestOfBody(request);
     if (file) await storage.delete(file.key).catch(() => undefined);
     throw error instanceof Passed ? error.original : multipartFailure(error);
   }
