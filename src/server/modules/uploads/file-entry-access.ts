@@ -1,8 +1,10 @@
 import { hasPermission } from '@common/permissions/permission-check';
-import { ForbiddenError } from '../../domain/errors';
+import { ForbiddenError, NotFoundError } from '../../domain/errors';
 import type { FileEntryRow, FileEntryScope } from './file-entry-repository';
 import type { WorkspaceAccess } from './file-entry-service';
 import { mayManageFiles, UPLOAD_PERMISSION, type Uploader } from './upload-policy';
+
+export const entryNotFound = () => new NotFoundError('The file does not exist.');
 
 /**
  * Who may see, fetch and change which entry. files.update holders reach everyone's entries;
@@ -44,5 +46,16 @@ export class FileEntryAccess {
 
   mayChange(user: Uploader, row: FileEntryRow): boolean {
     return mayManageFiles(user) || row.owner_id === user.id;
+  }
+
+  /** The rows the user may see; one of those they may not change refuses the lot (403). */
+  async changeableAmong(user: Uploader, rows: FileEntryRow[]): Promise<FileEntryRow[]> {
+    const seen: FileEntryRow[] = [];
+    for (const row of rows) {
+      if (!(await this.maySee(user, row))) continue;
+      if (!this.mayChange(user, row)) throw new ForbiddenError();
+      seen.push(row);
+    }
+    return seen;
   }
 }

@@ -4,7 +4,7 @@ import type { UploadSettings } from '@common/settings/site-settings';
 import type { UploadRestrictions } from '@common/uploads/upload-restrictions';
 import { ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { FileEntryAccess } from './file-entry-access';
+import { entryNotFound, FileEntryAccess } from './file-entry-access';
 import type { FileEntryListQuery } from './file-entry-list-query';
 import {
   deleteForever,
@@ -214,11 +214,13 @@ export class FileEntryService {
 
   /** To the trash, or gone for good (rows and bytes) with deleteForever; owner or files.update. */
   async delete(user: Uploader, removal: EntryRemoval): Promise<void> {
+    const { entries, storage } = this.deps;
+    const names = removal.paths.map(fileNameOfUrl).filter((name) => name !== null);
     const selected = [
       ...(await this.changeable(user, removal.entryIds)),
-      ...(await this.byUrls(user, removal.paths)),
+      // urls of entries the user may not see are skipped: they may be any image's address
+      ...(await this.access.changeableAmong(user, await entries.findByFileNames(names))),
     ].filter((row, index, all) => all.findIndex((other) => other.id === row.id) === index);
-    const { entries, storage } = this.deps;
     if (removal.deleteForever) {
       await deleteForever(entries, storage, selected, (row) => entryKey(row.file_name));
     } else {
@@ -230,34 +232,21 @@ export class FileEntryService {
     await restoreFromTrash(this.deps.entries, await this.changeable(user, entryIds), this.now());
   }
 
+  /** Entries by id, each one the user may change: one they may not see is 404. */
+  private async changeable(user: Uploader, ids: number[]): Promise<FileEntryRow[]> {
+    this.access.assertMayBrowse(user);
+    const rows = await this.deps.entries.findMany([...new Set(ids)]);
+    if (rows.length < new Set(ids).size) throw entryNotFound();
+    if ((await this.access.changeableAmong(user, rows)).length < rows.length) {
+      throw entryNotFound();
+    }
+    return rows;
+  }
+
   /** The entry whose bytes the file route may answer this viewer (null: answer 404). */
   async fetchable(user: Uploader | null, fileName: string): Promise<FileEntryRow | null> {
     const row = await this.deps.entries.findByFileName(fileName);
     return row && (await this.access.mayFetch(user, row)) ? row : null;
-  }
-
-  /** Entries by id the user may change; one they may not see is 404, one they may not change 403. */
-  private async changeable(user: Uploader, ids: number[]): Promise<FileEntryRow[]> {
-    this.access.assertMayBrowse(user);
-    const rows = await this.deps.entries.findMany([...new Set(ids)]);
-    for (const id of new Set(ids)) {
-      const row = rows.find((candidate) => candidate.id === id);
-      if (!row || !(await this.access.maySee(user, row))) throw entryNotFound();
-      if (!this.access.mayChange(user, row)) throw new ForbiddenError();
-    }
-    return rows;
-  }
-
-  /** Entries by url; urls that are not an entry the user may see are skipped. */
-  private async byUrls(user: Uploader, urls: string[]): Promise<FileEntryRow[]> {
-    const names = urls.map(fileNameOfUrl).filter((name): name is string => name !== null);
-    const rows: FileEntryRow[] = [];
-    for (const row of await this.deps.entries.findByFileNames([...new Set(names)])) {
-      if (!(await this.access.maySee(user, row))) continue;
-      if (!this.access.mayChange(user, row)) throw new ForbiddenError();
-      rows.push(row);
-    }
-    return rows;
   }
 
   /** The parent must be a live folder the user may write to, in a workspace they belong to. */
@@ -305,8 +294,6 @@ export class FileEntryService {
     return (this.deps.now?.() ?? new Date()).toISOString();
   }
 }
-
-const entryNotFound = () => new NotFoundError('The file does not exist.');
 
 /**
  * Where an entry's bytes are fetched, relative to the base URL: the file route checks access
