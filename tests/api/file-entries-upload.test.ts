@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../support/community-factories';
@@ -212,6 +213,25 @@ describe('file names', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().fileEntry).toMatchObject({ name, extension: '', mime: 'text/plain' });
+  });
+});
+
+describe('a storage failure', () => {
+  it('is answered as ours (500), not blamed on the upload, and leaves no row', async () => {
+    const { client } = await uploader();
+    const before = await footprint();
+    // a file where the temporary folder should be: storage cannot write there
+    const blocker = path.join(uploadsRoot(), 'tmp');
+    await rm(blocker, { recursive: true, force: true });
+    await writeFile(blocker, 'not a folder');
+    try {
+      const response = await uploadFile(client, { name: 'a.png', bytes: PNG, type: 'image/png' });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await rm(blocker, { force: true });
+    }
+    const after = await footprint();
+    expect(after.rows).toBe(before.rows);
   });
 });
 

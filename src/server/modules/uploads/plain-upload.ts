@@ -100,9 +100,9 @@ export async function receivePlainUpload(
       try {
         await storage.put(received.key, part.file);
       } catch (error) {
-        // the body broke off (a client problem) or storage failed (ours: answered as such)
-        if (part.file.readableEnded) throw new Passed(error);
-        throw error;
+        // the body broke off (the client's problem, a 400) or storage failed (ours, a 500)
+        const bodyBroke = part.file.errored !== null || request.raw.destroyed;
+        throw bodyBroke ? error : new Passed(error);
       }
       received.size = part.file.bytesRead;
       received.truncated = part.file.truncated;
