@@ -15,6 +15,7 @@ import { isApiPath } from './http/paths';
 import { registerRequestContext } from './http/request-context';
 import { OneLineRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerUnreadBodyDrain } from './http/unread-body';
 import { registerZodSchemas } from './http/zod-schemas';
 import { registerClientAssets } from './http/client-assets';
 import { matchPageRoute, resolvePage } from './modules/seo';
@@ -89,6 +90,7 @@ export async function buildApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerUnreadBodyDrain(app);
 
   registerErrorHandling(app, {
     debug: config.debug,

@@ -38,7 +38,6 @@ import { FileEntryService, personalSpaceOnly } from './modules/uploads/file-entr
 import { buildFileStorage } from './storage/build-file-storage';
 import { buildUploadModules } from './composition/upload-modules';
 import { buildScheduler } from './schedule/build-scheduler';
-import { PublicUploadStore } from './storage/public-upload-store';
 
 /**
  * The composition root: every module's service is built here once per app, in dependency order,
@@ -62,7 +61,6 @@ export function buildModules(config: Config, db: Db) {
   const localizationRepository = new LocalizationRepository(db);
   const localization = new LocalizationService({ repository: localizationRepository, settings });
   const valueLists = new ValueListService(localization);
-  const publicUploads = new PublicUploadStore(config.storageDir);
 
   const accounts = buildAccountModules(config, db, {
     settings,
@@ -70,7 +68,7 @@ export function buildModules(config: Config, db: Db) {
     recaptcha,
     encrypter,
     valueLists,
-    publicUploads,
+    fileStorage,
   });
   const { users } = accounts;
 
@@ -108,7 +106,6 @@ export function buildModules(config: Config, db: Db) {
     localization,
     localizationAdmin: new LocalizationAdminService(localizationRepository, localization, settings),
     valueLists,
-    publicUploads,
     fileStorage,
     fileEntries,
     ...uploads,

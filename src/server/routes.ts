@@ -36,6 +36,7 @@ import { registrationRoutes } from './modules/registration/registration-routes';
 import { userSessionRoutes } from './modules/sessions/user-session-routes';
 import { socialRoutes } from './modules/social/social-routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor-routes';
+import { fileEntryRoutes } from './modules/uploads/file-entry-routes';
 import { avatarRoutes } from './modules/users/avatar-routes';
 import { userRoutes } from './modules/users/user-routes';
 import { valueListRoutes } from './modules/value-lists/value-list-routes';
@@ -113,6 +114,11 @@ export const ROUTE_MODULES: RouteModule[] = [
   },
   { tag: 'Tags', description: 'Tags and genres.', routes: [tagRoutes] },
   { tag: 'Contact', description: 'The contact form.', routes: [contactRoutes] },
+  {
+    tag: 'Files',
+    description: 'Uploads: file entries, the trash and the files themselves.',
+    routes: [fileEntryRoutes],
+  },
   {
     tag: 'Titles',
     description: 'Films and series, their seasons, episodes and credits.',

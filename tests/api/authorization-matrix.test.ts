@@ -80,6 +80,36 @@ describe('authorization matrix', () => {
   });
 });
 
+/**
+ * Routes declared for any signed-in user whose permission is one of several, checked by the
+ * service: the file entries answer files.create holders (their own files) and files.update
+ * holders (everyone's). A plain member holds neither and is refused with 403 all the same.
+ */
+const SERVICE_CHECKED: Array<{ method: 'GET' | 'POST'; url: string; body?: unknown }> = [
+  { method: 'GET', url: '/api/v1/file-entries' },
+  { method: 'GET', url: '/api/v1/file-entries/:id' },
+  { method: 'POST', url: '/api/v1/file-entries/delete', body: { entryIds: [1] } },
+  { method: 'POST', url: '/api/v1/file-entries/restore', body: { entryIds: [1] } },
+];
+
+describe('routes whose permission the service checks', () => {
+  it('are registered as signed-in routes, refusing visitors with 401', async () => {
+    for (const { method, url, body } of SERVICE_CHECKED) {
+      const route = t.app.routeTable.find((r) => r.method === method && r.url === url);
+      expect(route?.access, `${method} ${url}`).toBe('user');
+      const response = await guest.send(method, concreteUrl(url), body ? { body } : {});
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('refuse a plain member with 403', async () => {
+    for (const { method, url, body } of SERVICE_CHECKED) {
+      const response = await member.send(method, concreteUrl(url), body ? { body } : {});
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+});
+
 describe('every state-changing route, sent the spec 7.1 way', () => {
   const OVERRIDDEN = new Set(['PUT', 'PATCH', 'DELETE']);
   const stateChanging = () =>

@@ -3,11 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAvatarUrlFetcherInTests } from '@server/modules/users/avatar-config';
 import { AvatarUrlFetcher } from '@server/modules/users/avatar-url-fetcher';
+import { startS3Emulator, type S3Emulator } from '../../scripts/s3-emulator.mjs';
 import { buildUser } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/test-app';
 import type { TestClient } from '../support/test-client';
 
 const MB = 1024 * 1024;
@@ -254,6 +256,38 @@ describe('POST users/{id}/avatar with a file', () => {
   });
 });
 
+describe('over a real connection', () => {
+  it('answers a form refused on a field before its file, and leaves the connection usable', async () => {
+    const served = await createTestApp();
+    await served.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = served.app.server.address() as { port: number };
+    const user = await buildUser(served.app);
+    const client = served.client();
+    await client.login(user.email, user.password);
+    const form = new FormData();
+    form.append('colour', 'red');
+    form.append('file', new Blob([new Uint8Array(20 * MB)]), 'avatar.png');
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/users/${user.id}/avatar`, {
+      method: 'POST',
+      body: form,
+      headers: {
+        cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        'x-xsrf-token': decodeURIComponent(client.cookies.get('XSRF-TOKEN')!),
+      },
+    });
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors).toEqual({
+      colour: ['The colour field is not allowed.'],
+    });
+    // a body left half-read would keep its connection busy, and closing would wait for it
+    const closed = await Promise.race([
+      served.close().then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000)),
+    ]);
+    expect(closed).toBe(true);
+  }, 30_000);
+});
+
 describe('DELETE users/{id}/avatar', () => {
   it('clears users.image and deletes the uploaded file', async () => {
     const { user, client } = await signedIn();
@@ -380,5 +414,65 @@ describe('POST users/{id}/avatar with a url', () => {
         expect(response.json().errors.url, url).toEqual(['Could not load an image from this URL.']);
       }
     });
+  });
+});
+
+describe('avatars on S3 storage', () => {
+  let emulator: S3Emulator;
+  let s3: TestApp;
+
+  beforeAll(async () => {
+    emulator = await startS3Emulator();
+    s3 = await createTestApp({ env: emulator.env });
+  }, 30_000);
+  afterAll(async () => {
+    await s3?.close();
+    await emulator?.stop();
+  });
+
+  const objectExists = (key: string) =>
+    emulator.client
+      .send(new HeadObjectCommand({ Bucket: emulator.bucket, Key: key }))
+      .then(() => true)
+      .catch(() => false);
+
+  it('keeps the image in the bucket, serves it from the same cacheable address, deletes it', async () => {
+    const user = await buildUser(s3.app);
+    const client = s3.client();
+    await client.login(user.email, user.password);
+    const response = await client.send('POST', `/api/v1/users/${user.id}/avatar`, fileUpload(PNG));
+    expect(response.statusCode).toBe(200);
+    const image: string = response.json().user.image;
+    expect(image).toMatch(/^uploads\/avatars\/[a-f0-9]{32}\.png$/);
+    const key = image.slice('uploads/'.length);
+    expect(await objectExists(key)).toBe(true);
+    expect(existsSync(path.join(s3.config.storageDir, image))).toBe(false);
+
+    const served = await s3.client().get(`/${image}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+
+    const removed = await client.send('DELETE', `/api/v1/users/${user.id}/avatar`);
+    expect(removed.json().user.image).toBeNull();
+    expect(await objectExists(key)).toBe(false);
+    expect((await s3.client().get(`/${image}`)).statusCode).toBe(404);
+  });
+
+  it("deletes a removed account's avatar from the bucket", async () => {
+    const user = await buildUser(s3.app);
+    const client = s3.client();
+    await client.login(user.email, user.password);
+    const image: string = (
+      await client.send('POST', `/api/v1/users/${user.id}/avatar`, fileUpload(PNG))
+    ).json().user.image;
+    const key = image.slice('uploads/'.length);
+    expect(await objectExists(key)).toBe(true);
+    const admin = s3.client();
+    await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect((await admin.send('DELETE', `/api/v1/admin/users/${user.id}`)).statusCode).toBe(200);
+    expect(await objectExists(key)).toBe(false);
   });
 });

@@ -32,6 +32,7 @@ import type { SettingsService } from '../modules/settings/settings-service';
 import { AdminUserRepository } from '../modules/users/admin-user-repository';
 import { AdminUserService } from '../modules/users/admin-user-service';
 import { AVATAR_MAX_BYTES } from '../modules/users/avatar-config';
+import { AvatarFiles } from '../modules/users/avatar-files';
 import { AvatarService } from '../modules/users/avatar-service';
 import { AvatarUrlFetcher } from '../modules/users/avatar-url-fetcher';
 import { UserAccountRepository } from '../modules/users/user-account-repository';
@@ -40,7 +41,7 @@ import { UserRepository } from '../modules/users/user-repository';
 import { UserService } from '../modules/users/user-service';
 import { UserTwoFactorRepository } from '../modules/users/user-two-factor-repository';
 import type { ValueListService } from '../modules/value-lists/value-list-service';
-import type { PublicUploadStore } from '../storage/public-upload-store';
+import type { FileStorage } from '../storage/file-storage';
 
 /**
  * The accounts cluster: users, roles, permissions and every way of signing in, built in
@@ -55,11 +56,13 @@ export function buildAccountModules(
     recaptcha: RecaptchaService;
     encrypter: Encrypter;
     valueLists: ValueListService;
-    publicUploads: PublicUploadStore;
+    /** Where avatars are kept (keys `avatars/<file>`). */
+    fileStorage: FileStorage;
   },
 ) {
   const transactions = new Transactions(db);
-  const { settings, mail, recaptcha, encrypter, valueLists, publicUploads } = shared;
+  const { settings, mail, recaptcha, encrypter, valueLists, fileStorage } = shared;
+  const avatarFiles = new AvatarFiles(fileStorage);
   const repositories = {
     roles: new RoleRepository(db),
     permissions: new PermissionRepository(db),
@@ -123,7 +126,7 @@ export function buildAccountModules(
       accounts: userAccountRepository,
       users,
       valueLists,
-      uploads: publicUploads,
+      avatarFiles,
       permissions,
       grants: permissionGrants,
       transactions,
@@ -131,7 +134,7 @@ export function buildAccountModules(
     avatars: new AvatarService({
       accounts: userAccountRepository,
       users,
-      uploads: publicUploads,
+      files: avatarFiles,
       urlFetcher: new AvatarUrlFetcher({ maxBytes: AVATAR_MAX_BYTES }),
     }),
     adminUsers: new AdminUserService({
@@ -142,7 +145,7 @@ export function buildAccountModules(
       permissions,
       sessions,
       valueLists,
-      uploads: publicUploads,
+      avatarFiles,
       transactions,
     }),
   };

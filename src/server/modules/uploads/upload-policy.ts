@@ -1,11 +1,10 @@
 import { getRestrictionValue, hasPermission } from '@common/permissions/permission-check';
-import type { UploadSettings } from '@common/settings/site-settings';
 import { bytesFromMegabytes } from '@common/uploads/upload-limits';
 import {
+  extensionOf,
   FILE_TYPE_NOT_ALLOWED_MESSAGE,
   fillMessage,
   formatFileSize,
-  parseTypeList,
   restrictionError,
   type UploadCandidate,
   type UploadRestrictions,
@@ -23,15 +22,6 @@ export const SPACE_RESTRICTION = 'space';
 
 const subjectOf = (user: Uploader) => ({ user, guestRole: null });
 
-/** The upload rules of the 'uploading' settings tab, as spec 5's restriction check takes them. */
-export function restrictionsFrom(settings: UploadSettings): UploadRestrictions {
-  return {
-    maxFileSize: bytesFromMegabytes(settings.max_size_mb),
-    allowedTypes: parseTypeList(settings.allowed_types),
-    blockedTypes: parseTypeList(settings.blocked_types),
-  };
-}
-
 /** Refuses an upload the rules forbid: 422 with spec 5's message on the 'file' field. */
 export function assertAllowedFile(file: UploadCandidate, restrictions: UploadRestrictions): void {
   const error = restrictionError(file, restrictions);
@@ -44,6 +34,26 @@ export function assertAllowedFile(file: UploadCandidate, restrictions: UploadRes
 /** 422 'This file type is not allowed' for a file whose bytes contradict its name. */
 export function refuseDisguisedFile(): never {
   throw new InvalidError({ file: [FILE_TYPE_NOT_ALLOWED_MESSAGE] }, FILE_TYPE_NOT_ALLOWED_MESSAGE);
+}
+
+/** Longest entry name and extension the file_entries columns hold. */
+const MAX_NAME_LENGTH = 255;
+const MAX_EXTENSION_LENGTH = 32;
+
+/** A file needs a name that fits its row: 422 on 'file' otherwise. */
+export function assertFileName(name: string): void {
+  if (!name.trim()) throw new InvalidError({ file: ['The file needs a name.'] });
+  if (name.length > MAX_NAME_LENGTH) {
+    throw new InvalidError({
+      file: [`The file name may not be longer than ${MAX_NAME_LENGTH} characters.`],
+    });
+  }
+}
+
+/** The extension the client claims (or the name's); one too long to be real counts as none. */
+export function claimedExtension(file: { name: string; extension?: string | null }): string {
+  const extension = (file.extension || extensionOf(file.name)).toLowerCase();
+  return extension.length <= MAX_EXTENSION_LENGTH ? extension : '';
 }
 
 export function assertMayUpload(user: Uploader): void {

@@ -4,7 +4,6 @@ import { nowIso } from '../../db/dialect';
 import type { Transactions } from '../../db/transactions';
 import { InvalidError, NotFoundError } from '../../domain/errors';
 import { paginationResponse } from '../../http/pagination';
-import type { PublicUploadStore } from '../../storage/public-upload-store';
 import { commonPasswordError, hashPassword } from '../auth';
 import type { PermissionGrantService, PermissionService } from '../permissions';
 import type { UserRoleService } from '../roles';
@@ -18,6 +17,7 @@ import {
   type AdminUserResource,
 } from './admin-user-resource';
 import type { AdminUserListQuery, CreateUserInput, UpdateUserInput } from './admin-user-schema';
+import type { AvatarFiles } from './avatar-files';
 import { LAST_ADMIN_MESSAGE } from './user-account-service';
 import type { UserService } from './user-service';
 
@@ -35,7 +35,8 @@ export interface AdminUserServiceDeps {
   permissions: PermissionService;
   sessions: SessionService;
   valueLists: ValueListService;
-  uploads: PublicUploadStore;
+  /** Deletes the avatar files of removed accounts. */
+  avatarFiles: AvatarFiles;
   transactions: Transactions;
 }
 
@@ -161,7 +162,7 @@ export class AdminUserService {
       await this.deps.grants.revokeAll('user', unique, trx);
       return repository.deleteMany(unique);
     });
-    await Promise.all(images.map((image) => this.deps.uploads.remove(image)));
+    await Promise.all(images.map((image) => this.deps.avatarFiles.remove(image)));
   }
 
   private async assertValid(id: number, input: UpdateUserInput): Promise<void> {

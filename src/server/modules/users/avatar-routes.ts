@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,7 +5,6 @@ import { z } from 'zod';
 import { notFound } from '../../http/http-error';
 import { userResponse } from '@common/api/users';
 import { publicAccess, userAccess } from '../../http/route-access';
-import { PUBLIC_UPLOAD_FILE } from '../../storage/public-upload-store';
 import { AVATAR_MAX_BYTES } from './avatar-config';
 import { readAvatarInput } from './avatar-input';
 import { resolveTargetUser, targetUserParams } from './user-target';
@@ -63,7 +61,12 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Uploaded avatars, public. Names are random and never reused, so they cache for a year. */
+  /**
+   * Uploaded avatars, public. Names are random and never reused, so they cache for a year. On S3
+   * too the bytes are streamed from here rather than redirected to a signed URL: a signed URL
+   * changes on every request, so browsers and CDNs could never reuse what they cached, while
+   * this one address stays cacheable for a year (avatars are at most 2 MB).
+   */
   const anyone = { ...publicAccess, allowBanned: true, allowUnverified: true };
   app.get(
     '/uploads/avatars/:file',
@@ -77,7 +80,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { file } = request.params;
-      const found = PUBLIC_UPLOAD_FILE.test(file) ? await avatars.file(file) : null;
+      const found = await avatars.file(file);
       if (!found) throw notFound();
       return reply
         .header('content-type', found.contentType)
@@ -85,7 +88,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(createReadStream(found.path));
+        .send(found.stream);
     },
   );
 };

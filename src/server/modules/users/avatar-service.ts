@@ -1,7 +1,7 @@
 import type { User } from '@common/users/user';
 import { InvalidError } from '../../domain/errors';
-import type { PublicUploadStore } from '../../storage/public-upload-store';
 import { NOT_AN_IMAGE } from './avatar-config';
+import type { AvatarFiles } from './avatar-files';
 import { AvatarFetchError, type AvatarUrlFetcher } from './avatar-url-fetcher';
 import { sniffImageType } from './image-type';
 import type { UserAccountRepository } from './user-account-repository';
@@ -19,12 +19,12 @@ const URL_MESSAGES = {
 export interface AvatarServiceDeps {
   accounts: UserAccountRepository;
   users: UserService;
-  uploads: PublicUploadStore;
+  files: AvatarFiles;
   /** The strict fetcher: public http(s) addresses only, size-capped. */
   urlFetcher: AvatarUrlFetcher;
 }
 
-/** Profile images (spec 5): stored as public uploads, the replaced file deleted. */
+/** Profile images (spec 5): kept in file storage, the replaced file deleted. */
 export class AvatarService {
   private urlFetcher: AvatarUrlFetcher;
 
@@ -38,24 +38,24 @@ export class AvatarService {
     const bytes = 'file' in input ? input.file : await this.download(input.url);
     const type = sniffImageType(bytes);
     if (!type) throw new InvalidError({ [field]: [NOT_AN_IMAGE] });
-    const { accounts, uploads } = this.deps;
-    const image = await uploads.save('avatars', bytes, type.extension);
+    const { accounts, files } = this.deps;
+    const image = await files.save(bytes, type.extension);
     const previous = await accounts.replaceImage(userId, image).catch(async (error: unknown) => {
-      await uploads.remove(image);
+      await files.remove(image);
       throw error;
     });
-    await uploads.remove(previous);
+    await files.remove(previous);
     return this.deps.users.resourceById(userId);
   }
 
   async remove(userId: number): Promise<User> {
-    await this.deps.uploads.remove(await this.deps.accounts.replaceImage(userId, null));
+    await this.deps.files.remove(await this.deps.accounts.replaceImage(userId, null));
     return this.deps.users.resourceById(userId);
   }
 
-  /** An uploaded avatar file on disk, or null when the name is not one of ours or is gone. */
+  /** An uploaded avatar's bytes, or null when the name is not one of ours or the file is gone. */
   file(name: string) {
-    return this.deps.uploads.find('avatars', name);
+    return this.deps.files.open(name);
   }
 
   /** TESTS ONLY: downloads through `fetcher` (null restores the strict one). */

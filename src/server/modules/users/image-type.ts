@@ -1,8 +1,9 @@
-import type { PublicImageExtension } from '../../storage/public-upload-store';
+/** The raster formats avatars may be. */
+export type ImageExtension = 'png' | 'jpg' | 'gif' | 'webp';
 
 export interface ImageType {
   mime: string;
-  extension: PublicImageExtension;
+  extension: ImageExtension;
 }
 
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>

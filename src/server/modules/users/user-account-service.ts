@@ -2,9 +2,9 @@ import { ADMIN_PERMISSION, hasPermission } from '@common/permissions/permission-
 import type { User } from '@common/users/user';
 import type { Transactions } from '../../db/transactions';
 import { InvalidError } from '../../domain/errors';
-import type { PublicUploadStore } from '../../storage/public-upload-store';
 import type { PermissionGrantService, PermissionService } from '../permissions';
 import type { ValueListService } from '../value-lists';
+import type { AvatarFiles } from './avatar-files';
 import type { AccountDetails, UserAccountRepository } from './user-account-repository';
 import type { UserService } from './user-service';
 
@@ -14,7 +14,8 @@ export interface UserAccountServiceDeps {
   accounts: UserAccountRepository;
   users: UserService;
   valueLists: ValueListService;
-  uploads: PublicUploadStore;
+  /** Deletes the avatar files of removed accounts. */
+  avatarFiles: AvatarFiles;
   permissions: PermissionService;
   grants: PermissionGrantService;
   transactions: Transactions;
@@ -61,6 +62,6 @@ export class UserAccountService {
       await this.deps.grants.revokeAll('user', [target.id], trx);
       return this.deps.accounts.bound(trx).delete(target.id);
     });
-    await this.deps.uploads.remove(deleted?.image);
+    await this.deps.avatarFiles.remove(deleted?.image);
   }
 }
