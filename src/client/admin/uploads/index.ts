@@ -5,5 +5,6 @@ export { ImageUploadField } from './image-upload-field';
 export { VideoUploadField } from './video-upload-field';
 export { ChooseFilesButton } from './choose-files-button';
 export { useFileDrop } from './use-file-drop';
+export { useWindowFileDrop } from './use-window-file-drop';
 export { useFileUrl } from './use-file-url';
 export type { UploadKind } from './upload-kinds';

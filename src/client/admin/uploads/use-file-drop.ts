@@ -34,6 +34,8 @@ export function useFileDrop(onFiles: (files: File[]) => void, disabled = false) 
     onDrop(event: DragEvent) {
       if (disabled || !carriesFiles(event)) return;
       event.preventDefault();
+      // the drop is this field's, not the page's (useWindowFileDrop)
+      event.stopPropagation();
       reset();
       const files = Array.from(event.dataTransfer.files);
       if (files.length) onFiles(files);
