@@ -15,6 +15,7 @@ import { bytesFromMegabytes } from '@common/uploads/upload-limits';
 import { resolveUrl } from '@client/http/api-client';
 import { readCookie } from '@client/http/cookies';
 import { XSRF_COOKIE, XSRF_HEADER } from '@common/http/paths';
+import { getBootstrapData } from '@client/app/bootstrap-store';
 
 export type UploadStatus = 'pending' | 'inProgress' | 'completed' | 'failed' | 'aborted';
 export interface ClientUpload {
@@ -87,7 +88,7 @@ function send(upload: ClientUpload, file: File, options: UploadOptions) {
 }
 
 export function useUploadQueue() {
-  const settings = useContext(SettingsContext);
+  const settings = useContext(SettingsContext) ?? getBootstrapData().settings.uploading;
   const list = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
