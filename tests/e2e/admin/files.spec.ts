@@ -1,0 +1,147 @@
+import type { Page, Request } from '@playwright/test';
+import { adminPage } from '../support/admin-steps';
+import { sampleFolder, writePng, writeText, writeZeros } from '../support/sample-files';
+import { expect, test } from '../support/test';
+
+/** The upload queue's panel (fixed at the bottom of every admin page). */
+const uploadPanel = (page: Page) => page.getByRole('region', { name: /upload/i });
+
+/** Chooses files with the files page's Upload button, as a person would. */
+async function uploadFromFilesPage(page: Page, files: string[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload', exact: true }).first().click();
+  await (await chooser).setFiles(files);
+}
+
+/** The uploading tab's 'Blocked types' field, saved. */
+async function setBlockedTypes(page: Page, value: string) {
+  await page.goto('/admin/settings/uploading');
+  const field = page.getByRole('textbox', { name: /^Blocked types/ });
+  await field.fill(value);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved settings')).toBeVisible();
+}
+
+const isApi = (request: Request, path: string) =>
+  new URL(request.url()).pathname === `/api/v1/${path}`;
+
+test('an admin uploads an image from /admin/files: the panel shows its progress, then the grid its preview', async ({
+  browser,
+}) => {
+  const page = await adminPage(browser);
+  const folder = sampleFolder();
+  const name = `poster-${Date.now()}.png`;
+  const image = writePng(folder, name);
+
+  // The bytes go straight to the bucket; hold them there until the panel has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const appOrigin = new URL(page.url()).origin;
+  await page.route(
+    (url) => url.origin !== appOrigin,
+    async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.continue();
+    },
+  );
+
+  await page.goto('/admin/files');
+  await uploadFromFilesPage(page, [image]);
+  const panel = uploadPanel(page);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(name)).toBeVisible();
+  await expect(
+    panel.getByRole('progressbar', { name: `Upload progress for ${name}` }),
+  ).toBeVisible();
+  release();
+
+  // Listed once its entry exists, with the image itself as the card's preview.
+  const card = page.getByRole('link', { name: new RegExp(name.replace('.', '\\.')) });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  const preview = card.locator('img');
+  await expect(preview).toHaveJSProperty('complete', true);
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+
+  // Its page shows the full preview.
+  await card.click();
+  await expect(page.getByRole('img', { name })).toBeVisible();
+  expect(
+    await page.getByRole('img', { name }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBe(240);
+  await page.context().close();
+});
+
+test('a blocked type is refused before upload with the spec message, on the files page and on an image field', async ({
+  browser,
+}) => {
+  const page = await adminPage(browser);
+  const folder = sampleFolder();
+  const csv = writeText(folder, 'ratings.csv', 'title,rating\nMetropolis,9\n');
+  const uploadCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v1\/(s3|tus|file-entries$)/.test(new URL(request.url()).pathname)) {
+      uploadCalls.push(request.url());
+    }
+  });
+
+  await page.goto('/admin/settings/uploading');
+  const blocked = page.getByRole('textbox', { name: /^Blocked types/ });
+  const original = await blocked.inputValue();
+  await setBlockedTypes(page, `${original},csv`);
+  try {
+    // A fresh load: the settings reach the client with the page.
+    await page.goto('/admin/files');
+    await uploadFromFilesPage(page, [csv]);
+    await expect(uploadPanel(page).getByText('This file type is not allowed')).toBeVisible();
+
+    // An image field (the branding logos) refuses anything but images, with the same message.
+    await page.goto('/admin/settings/general');
+    const logo = page.getByRole('group', { name: 'Light logo' });
+    const chooser = page.waitForEvent('filechooser');
+    await logo.getByRole('button', { name: 'Replace Light logo' }).click();
+    await (await chooser).setFiles(writeText(folder, 'logo.txt', 'not an image'));
+    await expect(logo.getByRole('alert')).toHaveText('This file type is not allowed');
+    expect(uploadCalls).toEqual([]);
+  } finally {
+    await setBlockedTypes(page, original);
+  }
+  await page.context().close();
+});
+
+test('a file over 100 MB goes to the bucket as a multipart upload and is listed after', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const page = await adminPage(browser);
+  const name = `master-${Date.now()}.bin`;
+  const big = writeZeros(sampleFolder(), name, 101 * 1024 * 1024);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    for (const path of [
+      's3/multipart/create',
+      's3/multipart/batch-sign-part-urls',
+      's3/multipart/complete',
+      's3/entries',
+    ]) {
+      if (isApi(request, path)) calls.push(path);
+    }
+  });
+
+  await page.goto('/admin/files');
+  const completed = page.waitForResponse(
+    (response) => isApi(response.request(), 's3/multipart/complete') && response.ok(),
+    { timeout: 150_000 },
+  );
+  await uploadFromFilesPage(page, [big]);
+  await expect(uploadPanel(page).getByText(name)).toBeVisible();
+  await completed;
+
+  const card = page.getByRole('link', { name: new RegExp(name.replace('.', '\\.')) });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card).toContainText('101 MB');
+  expect(calls).toContain('s3/multipart/create');
+  expect(calls).toContain('s3/multipart/batch-sign-part-urls');
+  expect(calls.filter((call) => call === 's3/multipart/complete')).toHaveLength(1);
+  expect(calls.at(-1)).toBe('s3/entries');
+  await page.context().close();
+});
