@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { adminPage } from '../support/admin-steps';
 import { sampleFolder, writePng, writeText, writeZeros } from '../support/sample-files';
@@ -21,6 +22,10 @@ async function setBlockedTypes(page: Page, value: string) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved settings')).toBeVisible();
 }
+
+/** A file's card in the grid (its link's name holds the file name, size, owner and date). */
+const fileCard = (page: Page, name: string) =>
+  page.getByRole('link', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
 
 const isApi = (request: Request, path: string) =>
   new URL(request.url()).pathname === `/api/v1/${path}`;
@@ -56,11 +61,37 @@ test('an admin uploads an image from /admin/files: the panel shows its progress,
   release();
 
   // Listed once its entry exists, with the image itself as the card's preview.
-  const card = page.getByRole('link', { name: new RegExp(name.replace('.', '\\.')) });
+  const card = fileCard(page, name);
   await expect(card).toBeVisible({ timeout: 20_000 });
   const preview = card.locator('img');
   await expect(preview).toHaveJSProperty('complete', true);
   expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+
+  // Files dropped anywhere on the page join the queue too.
+  const dropped = `still-${Date.now()}.png`;
+  const bytes = readFileSync(writePng(folder, dropped, 120)).toString('base64');
+  const drag = (types: string[]) =>
+    page.evaluate(
+      ({ types, name, bytes }) => {
+        const data = new DataTransfer();
+        const content = Uint8Array.from(atob(bytes), (char) => char.charCodeAt(0));
+        data.items.add(new File([content], name, { type: 'image/png' }));
+        const target = document.querySelector('main') ?? document.body;
+        for (const type of types) {
+          target.dispatchEvent(
+            new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }),
+          );
+        }
+      },
+      { types, name: dropped, bytes },
+    );
+  await drag(['dragenter', 'dragover']);
+  await expect(page.getByText('Drop files to upload them')).toBeVisible();
+  await drag(['drop']);
+  await expect(page.getByText('Drop files to upload them')).toBeHidden();
+  await expect(fileCard(page, dropped)).toBeVisible({
+    timeout: 20_000,
+  });
 
   // Its page shows the full preview.
   await card.click();
@@ -136,7 +167,7 @@ test('a file over 100 MB goes to the bucket as a multipart upload and is listed 
   await expect(uploadPanel(page).getByText(name)).toBeVisible();
   await completed;
 
-  const card = page.getByRole('link', { name: new RegExp(name.replace('.', '\\.')) });
+  const card = fileCard(page, name);
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(card).toContainText('101 MB');
   expect(calls).toContain('s3/multipart/create');
