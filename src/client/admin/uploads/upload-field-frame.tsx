@@ -36,6 +36,8 @@ export function UploadFieldFrame({
           display: 'grid',
           gap: 1,
           p: 1,
+          // the drop outline sits around the content, which lines up with the label
+          mx: 'calc(-1 * (8px + 2px))',
           borderRadius: 1,
           border: '2px dashed',
           borderColor: dragging ? 'primary.main' : 'transparent',
