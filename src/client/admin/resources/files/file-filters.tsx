@@ -1,12 +1,7 @@
-import {
-  AutocompleteInput,
-  DateInput,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-} from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import { useTrans } from '@client/i18n/trans';
 import { FILE_ENTRY_TYPES } from '@common/api/file-entries';
+import { DateRangeInput } from './date-range-input';
 import { FILE_TYPE_LABELS } from './file-type-icon';
 
 /** Search, type, owner and upload date range; the trash is the toggle above the grid. */
@@ -23,7 +18,6 @@ export function useFileFilters() {
     <ReferenceInput key="owner" source="owner" reference="users">
       <AutocompleteInput label={trans('Owner')} optionText="name" />
     </ReferenceInput>,
-    <DateInput key="created_from" source="created_from" label={trans('Uploaded from')} />,
-    <DateInput key="created_to" source="created_to" label={trans('Uploaded until')} />,
+    <DateRangeInput key="date" source="date" label={trans('Upload date')} />,
   ];
 }

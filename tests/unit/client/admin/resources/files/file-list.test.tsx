@@ -1,10 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
 // react-admin's router (see admin-app.test.tsx on the two react-router copies under vitest).
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '@client/admin/data-provider';
+import { createI18nProvider } from '@client/admin/i18n-provider';
 import { FileList } from '@client/admin/resources/files/file-list';
 import { withResourcePaths } from '@client/admin/resources/users/admin-resource-paths';
 import type { FileEntryRecord } from '@common/api/file-entries';
@@ -71,7 +72,11 @@ function renderList() {
       {
         path: '/admin/files/*',
         element: (
-          <AdminContext dataProvider={withResourcePaths(dataProvider)} basename="/admin">
+          <AdminContext
+            dataProvider={withResourcePaths(dataProvider)}
+            i18nProvider={createI18nProvider('en')}
+            basename="/admin"
+          >
             <ResourceContextProvider value="files">
               <FileList />
             </ResourceContextProvider>
@@ -131,6 +136,34 @@ describe('FileList', { timeout: 20_000 }, () => {
     await user.type(screen.getByPlaceholderText('Search'), 'post');
     await waitFor(() =>
       expect(api.sent('GET', 'file-entries').at(-1)!.query.get('query')).toBe('post'),
+    );
+  });
+
+  it('filters by type and by upload dates as the API reads them', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByRole('link', { name: /poster\.png/ });
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Upload date' }));
+    fireEvent.change(await screen.findByLabelText('Uploaded from'), {
+      target: { value: '2026-11-01' },
+    });
+    await waitFor(() =>
+      expect(api.sent('GET', 'file-entries').at(-1)!.query.get('date')).toBe('2026-11-01,'),
+    );
+    fireEvent.change(screen.getByLabelText('Uploaded until'), { target: { value: '2026-11-30' } });
+    await waitFor(() =>
+      expect(api.sent('GET', 'file-entries').at(-1)!.query.get('date')).toBe(
+        '2026-11-01,2026-11-30',
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Type' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Video' }));
+    await waitFor(() =>
+      expect(api.sent('GET', 'file-entries').at(-1)!.query.get('type')).toBe('video'),
     );
   });
 
