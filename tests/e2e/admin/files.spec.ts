@@ -123,7 +123,9 @@ test('a blocked type is refused before upload with the spec message, on the file
     // A fresh load: the settings reach the client with the page.
     await page.goto('/admin/files');
     await uploadFromFilesPage(page, [csv]);
-    await expect(uploadPanel(page).getByText('This file type is not allowed')).toBeVisible();
+    await expect(
+      uploadPanel(page).getByText('This file type is not allowed', { exact: true }),
+    ).toBeVisible();
 
     // An image field (the branding logos) refuses anything but images, with the same message.
     await page.goto('/admin/settings/general');
