@@ -102,16 +102,56 @@ test('an admin uploads an image from /admin/files: the panel shows its progress,
   await page.context().close();
 });
 
+test('an image uploaded into a logo field is public, shown in the field and kept by the settings', async ({
+  browser,
+  request,
+}) => {
+  const page = await adminPage(browser);
+  const logo = writePng(sampleFolder(), `logo-${Date.now()}.png`, 96);
+  await page.goto('/admin/settings/general');
+  const field = page.getByRole('group', { name: 'Dark logo' });
+  const address = field.getByRole('textbox', { name: 'Dark logo address' });
+  const original = await address.inputValue();
+
+  const chooser = page.waitForEvent('filechooser');
+  await field.getByRole('button', { name: 'Replace Dark logo' }).click();
+  await (await chooser).setFiles(logo);
+  await expect(address).toHaveValue(/^uploads\/files\/[\w-]+$/, { timeout: 20_000 });
+  const url = await address.inputValue();
+  const preview = field.getByRole('img', { name: 'Preview of Dark logo' });
+  await expect(preview).toHaveAttribute('src', `/${url}`);
+  await expect(preview).toHaveJSProperty('complete', true);
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
+
+  try {
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved settings')).toBeVisible();
+    await page.reload();
+    await expect(address).toHaveValue(url);
+    // A logo is for every visitor: the file is on the public disk.
+    const visitor = await request.get(`/${url}`);
+    expect(visitor.status()).toBe(200);
+    expect((await visitor.body()).equals(readFileSync(logo))).toBe(true);
+  } finally {
+    await address.fill(original);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved settings')).toBeVisible();
+  }
+  await page.context().close();
+});
+
 test('a blocked type is refused before upload with the spec message, on the files page and on an image field', async ({
   browser,
 }) => {
   const page = await adminPage(browser);
   const folder = sampleFolder();
   const csv = writeText(folder, 'ratings.csv', 'title,rating\nMetropolis,9\n');
+  // Every way bytes could leave: a plain upload, tus, or the S3 presign/multipart calls.
   const uploadCalls: string[] = [];
   page.on('request', (request) => {
-    if (/\/api\/v1\/(s3|tus|file-entries$)/.test(new URL(request.url()).pathname)) {
-      uploadCalls.push(request.url());
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && /^\/api\/v1\/(s3\/|tus\/|file-entries$)/.test(path)) {
+      uploadCalls.push(path);
     }
   });
 
