@@ -1,12 +1,14 @@
 // Starts the built app for browser tests on a fresh SQLite database under test-results/e2e-storage,
 // with a real SMTP server capturing mail into test-results/e2e-storage/mail/*.eml, a local OAuth2
-// provider for social login, and email confirmation required (set through the operator CLI).
+// provider for social login, files stored on a local S3 (moto_server, so uploads go straight to the
+// bucket as in production), and email confirmation required (set through the operator CLI).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
+import { startS3Emulator } from './s3-emulator.mjs';
 
 const storage = path.resolve('test-results/e2e-storage');
 const mailDir = path.join(storage, 'mail');
@@ -49,11 +51,16 @@ oauth.service.on('beforeUserinfo', (response) => {
     : { sub: 'nobody' };
 });
 
+// The browser PUTs to the bucket itself, from the app's origin.
+const APP_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`;
+const s3 = await startS3Emulator({ bucket: 'cinedex-e2e', allowedOrigin: APP_URL });
+
 const env = {
   ...process.env,
+  ...s3.env,
   NODE_ENV: 'production',
   PORT: process.env.E2E_PORT ?? '4173',
-  APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`,
+  APP_URL,
   HOST: '127.0.0.1',
   STORAGE_PATH: storage,
   ADMIN_EMAIL: 'admin@example.com',
@@ -63,36 +70,39 @@ const env = {
   MAIL_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
 };
 
+const stopHelpers = () => {
+  smtp.close();
+  return Promise.allSettled([oauth.stop(), s3.stop()]);
+};
+
 // Migrate and configure before the server starts, as an operator would with the CLI.
-execFileSync(process.execPath, ['dist/server/cli.js', 'migrate'], { env, stdio: 'inherit' });
-execFileSync(
-  process.execPath,
-  [
-    'dist/server/cli.js',
-    'settings:set',
-    'require_email_confirmation=true',
-    'social.google.enable=true',
-    'social_credentials.google.client_id="cinedexE2eClient"',
-    'social_credentials.google.client_secret="cinedexE2eSecret"',
-    `social_credentials.google.authorize_url="${issuer}/authorize"`,
-    `social_credentials.google.token_url="${issuer}/token"`,
-    `social_credentials.google.userinfo_url="${issuer}/userinfo"`,
-  ],
-  { env, stdio: 'inherit' },
-);
+try {
+  execFileSync(process.execPath, ['dist/server/cli.js', 'migrate'], { env, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [
+      'dist/server/cli.js',
+      'settings:set',
+      'require_email_confirmation=true',
+      'social.google.enable=true',
+      'social_credentials.google.client_id="cinedexE2eClient"',
+      'social_credentials.google.client_secret="cinedexE2eSecret"',
+      `social_credentials.google.authorize_url="${issuer}/authorize"`,
+      `social_credentials.google.token_url="${issuer}/token"`,
+      `social_credentials.google.userinfo_url="${issuer}/userinfo"`,
+    ],
+    { env, stdio: 'inherit' },
+  );
+} catch (error) {
+  await stopHelpers();
+  throw error;
+}
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   stdio: 'inherit',
   env,
 });
-const stop = (signal) => {
-  server.kill(signal);
-  smtp.close();
-  void oauth.stop();
-};
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
-  smtp.close();
-  void oauth.stop();
-  process.exit(code ?? 0);
+  void stopHelpers().then(() => process.exit(code ?? 0));
 });

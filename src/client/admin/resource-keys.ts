@@ -4,6 +4,7 @@ const SINGULAR_KEYS: Record<string, string> = {
   news: 'article',
   'custom-pages': 'page',
   localizations: 'localization',
+  'file-entries': 'fileEntry',
 };
 
 /**

@@ -4,13 +4,21 @@ import { LogsPage } from '../logs/logs-page';
 import { SettingsPage } from '../settings/settings-page';
 import type { AdminPage, AdminResource } from './admin-resource';
 import customPages from './custom-pages';
+import files from './files';
 import localizations, { LocalizationTranslatePage } from './localizations';
 import roles from './roles';
 import users from './users';
 import tags from './tags';
 
 /** Every admin resource, in sidebar order; entries appear only for users holding their permission. */
-export const ADMIN_RESOURCES: AdminResource[] = [users, roles, customPages, tags, localizations];
+export const ADMIN_RESOURCES: AdminResource[] = [
+  users,
+  roles,
+  customPages,
+  tags,
+  localizations,
+  files,
+];
 
 /** Custom admin pages (settings, logs, translations …), listed after the resources. */
 export const ADMIN_PAGES: AdminPage[] = [

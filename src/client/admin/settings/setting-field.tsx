@@ -5,6 +5,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import { useTrans } from '@client/i18n/trans';
+import { ImageUploadField } from '../uploads';
 import { PoliciesEditor } from './policies-editor';
 import type { SettingField as Field } from './settings-tabs';
 import type { RegistrationPolicy } from '@common/settings/site-settings';
@@ -48,6 +49,17 @@ export function SettingField({ field, value, error, secretIsSet, onChange }: Set
         policies={(value as RegistrationPolicy[] | undefined) ?? []}
         error={error}
         onChange={onChange}
+      />
+    );
+  }
+  if (field.type === 'image') {
+    return (
+      <ImageUploadField
+        label={label}
+        value={typeof value === 'string' && value ? value : null}
+        error={error}
+        allowUrl
+        onChange={(url) => onChange(url ?? '')}
       />
     );
   }

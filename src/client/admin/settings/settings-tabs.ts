@@ -8,7 +8,9 @@ export type SettingField =
       type: 'select';
       options: Array<{ value: string; label: string }>;
     }
-  | { name: string; label: string; type: 'policies' };
+  | { name: string; label: string; type: 'policies' }
+  /** A path or URL of an image, uploaded through the upload queue or typed. */
+  | { name: string; label: string; type: 'image' };
 
 export interface SettingsTab {
   id: string;
@@ -48,10 +50,10 @@ export const SETTINGS_TABS: SettingsTab[] = [
           { value: 'register', label: 'Register page' },
         ],
       },
-      { name: 'branding.logo_light', label: 'Light logo', type: 'text' },
-      { name: 'branding.logo_dark', label: 'Dark logo', type: 'text' },
-      { name: 'branding.logo_light_mobile', label: 'Light mobile logo', type: 'text' },
-      { name: 'branding.logo_dark_mobile', label: 'Dark mobile logo', type: 'text' },
+      { name: 'branding.logo_light', label: 'Light logo', type: 'image' },
+      { name: 'branding.logo_dark', label: 'Dark logo', type: 'image' },
+      { name: 'branding.logo_light_mobile', label: 'Light mobile logo', type: 'image' },
+      { name: 'branding.logo_dark_mobile', label: 'Dark mobile logo', type: 'image' },
       { name: 'branding.favicon', label: 'Favicon', type: 'text' },
       { name: 'themes.user_change', label: 'Allow users to change theme', type: 'switch' },
       { name: 'api.integrated', label: 'Enable developer API', type: 'switch' },

@@ -2,10 +2,12 @@ import type { DataProvider } from 'react-admin';
 
 /**
  * Resources whose API lives at another path than their name: the users resource talks to the
- * admin routes (admin/users…), never to the own-account routes at users/{id}.
+ * admin routes (admin/users…), never to the own-account routes at users/{id}; the files page
+ * (spec 2.9 /admin/files) lists the file entries.
  */
 export const RESOURCE_PATHS: Record<string, string> = {
   users: 'admin/users',
+  files: 'file-entries',
 };
 
 /**

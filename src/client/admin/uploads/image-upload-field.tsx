@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import { useTrans } from '@client/i18n/trans';
+import { ChooseFilesButton } from './choose-files-button';
+import { FieldUploadProgress } from './field-upload-progress';
+import { UploadFieldFrame } from './upload-field-frame';
+import type { UploadFieldProps } from './upload-field-props';
+import { UPLOAD_KINDS } from './upload-kinds';
+import { useFieldUploads } from './use-field-uploads';
+import { useFileDrop } from './use-file-drop';
+import { useFileUrl } from './use-file-url';
+
+interface ImageUploadFieldProps extends UploadFieldProps<string | null> {
+  /** Also offer a text box for the address (settings that accept a path or a full URL). */
+  allowUrl?: boolean;
+}
+
+/** One image: its preview, upload or replace, remove. */
+export function ImageUploadField({
+  label,
+  value,
+  onChange,
+  error,
+  helperText,
+  disabled,
+  allowUrl = false,
+}: ImageUploadFieldProps) {
+  const { trans } = useTrans();
+  const fileUrl = useFileUrl();
+  const uploads = useFieldUploads('image', (entry) => onChange(entry.url));
+  const { dragging, dropProps } = useFileDrop(uploads.start, disabled);
+  return (
+    <UploadFieldFrame
+      label={label}
+      error={error || uploads.error}
+      helperText={helperText}
+      dragging={dragging}
+      dropProps={dropProps}
+    >
+      <Box
+        sx={{
+          width: 1,
+          maxWidth: 320,
+          height: 160,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflow: 'hidden',
+        }}
+      >
+        {value ? (
+          <Box
+            component="img"
+            src={fileUrl(value)}
+            alt={trans('Preview of :label', { label })}
+            sx={{ maxWidth: 1, maxHeight: 1, objectFit: 'contain' }}
+          />
+        ) : (
+          <ImageOutlined color="disabled" fontSize="large" aria-label={trans('No image')} />
+        )}
+      </Box>
+      <FieldUploadProgress uploads={uploads.running} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <ChooseFilesButton
+          variant="outlined"
+          size="small"
+          disabled={disabled}
+          accept={UPLOAD_KINDS.image.accept}
+          onFiles={uploads.start}
+          aria-label={trans(value ? 'Replace :label' : 'Upload :label', { label })}
+        >
+          {trans(value ? 'Replace image' : 'Upload image')}
+        </ChooseFilesButton>
+        {value ? (
+          <Button
+            size="small"
+            color="error"
+            disabled={disabled}
+            onClick={() => onChange(null)}
+            aria-label={trans('Remove :label', { label })}
+          >
+            {trans('Remove')}
+          </Button>
+        ) : null}
+      </Stack>
+      {allowUrl ? (
+        <TextField
+          size="small"
+          fullWidth
+          label={trans(':label address', { label })}
+          value={value ?? ''}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value || null)}
+        />
+      ) : null}
+    </UploadFieldFrame>
+  );
+}

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import MovieOutlined from '@mui/icons-material/MovieOutlined';
+import { useTrans } from '@client/i18n/trans';
+import { ChooseFilesButton } from './choose-files-button';
+import { FieldUploadProgress } from './field-upload-progress';
+import { UploadFieldFrame } from './upload-field-frame';
+import type { UploadFieldProps } from './upload-field-props';
+import { UPLOAD_KINDS } from './upload-kinds';
+import { useFieldUploads } from './use-field-uploads';
+import { useFileDrop } from './use-file-drop';
+import { useFileUrl } from './use-file-url';
+
+/** One video (MP4 plays in every browser): a player to check it, upload or replace, remove. */
+export function VideoUploadField({
+  label,
+  value,
+  onChange,
+  error,
+  helperText,
+  disabled,
+}: UploadFieldProps<string | null>) {
+  const { trans } = useTrans();
+  const fileUrl = useFileUrl();
+  const uploads = useFieldUploads('video', (entry) => onChange(entry.url));
+  const { dragging, dropProps } = useFileDrop(uploads.start, disabled);
+  return (
+    <UploadFieldFrame
+      label={label}
+      error={error || uploads.error}
+      helperText={helperText}
+      dragging={dragging}
+      dropProps={dropProps}
+    >
+      {value ? (
+        <Box
+          component="video"
+          src={fileUrl(value)}
+          controls
+          preload="metadata"
+          aria-label={trans('Preview of :label', { label })}
+          sx={{ width: 1, maxWidth: 480, maxHeight: 270, bgcolor: 'common.black', borderRadius: 1 }}
+        />
+      ) : (
+        <Box
+          sx={{
+            width: 1,
+            maxWidth: 320,
+            height: 120,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+          }}
+        >
+          <MovieOutlined color="disabled" fontSize="large" aria-label={trans('No video')} />
+        </Box>
+      )}
+      <FieldUploadProgress uploads={uploads.running} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <ChooseFilesButton
+          variant="outlined"
+          size="small"
+          disabled={disabled}
+          accept={UPLOAD_KINDS.video.accept}
+          onFiles={uploads.start}
+          aria-label={trans(value ? 'Replace :label' : 'Upload :label', { label })}
+        >
+          {trans(value ? 'Replace video' : 'Upload video')}
+        </ChooseFilesButton>
+        {value ? (
+          <Button
+            size="small"
+            color="error"
+            disabled={disabled}
+            onClick={() => onChange(null)}
+            aria-label={trans('Remove :label', { label })}
+          >
+            {trans('Remove')}
+          </Button>
+        ) : null}
+      </Stack>
+    </UploadFieldFrame>
+  );
+}
