@@ -100,6 +100,23 @@ describe.each(['local', 's3'] as const)('resumable uploads (tus) on %s storage',
     expect((await tus.head(url)).status).toBe(404);
   });
 
+  it('puts a file of a dropped folder into the folders of its relativePath', async () => {
+    const bytes = pngBytes(2_000, 5);
+    const { url, key } = await tus.start(
+      bytes.length,
+      metadata('still.png', { relativePath: 'Posters/2024/still.png' }),
+    );
+    expect((await tus.patch(url, 0, bytes)).status).toBe(204);
+    const entry = (await finish(browser, key)).json().fileEntry as FileEntryRecord;
+    const list = await browser.get('/api/v1/file-entries', { query: { type: 'folder' } });
+    const folders = list.json().data as FileEntryRecord[];
+    const year = folders.find((folder) => folder.name === '2024')!;
+    const posters = folders.find((folder) => folder.name === 'Posters')!;
+    expect(year.parent_id).toBe(posters.id);
+    expect(entry.parent_id).toBe(year.id);
+    expect(entry.path).toBe(`${posters.id}/${year.id}/${entry.id}`);
+  });
+
   it('takes chunks of the default 5 MB (whole S3 parts on S3)', async () => {
     const chunk = 5 * 1024 * 1024;
     const bytes = pngBytes(chunk + 1024 * 1024, 21);

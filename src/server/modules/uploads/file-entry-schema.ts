@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FILE_ENTRY_DISKS } from '@common/api/file-entries';
 import { idValue, recordId } from '../../http/record-id';
 import type { UploadTarget } from './file-entry-service';
+import { uploadTargetInput, uploadTargetOf } from './upload-target-input';
 
 const MAX_SELECTION = 1000;
 
@@ -35,28 +35,6 @@ export const restoreFileEntriesInput = z.strictObject({
     .array(idValue('entry id'), { message: 'The entry ids must be a list of ids.' })
     .min(1, 'Select at least one file.')
     .max(MAX_SELECTION, `Select at most ${MAX_SELECTION} files.`),
-});
-
-/** A form value meaning "no folder": absent, empty or 'null'. */
-const noFolder = (value: unknown) =>
-  value === undefined || value === null || value === '' || value === 'null' ? null : value;
-
-/** Where a plain upload goes: from the `metadata` JSON or from fields of the same names. */
-const uploadTarget = z.object({
-  relativePath: z
-    .string({ message: 'The relative path must be text.' })
-    .max(1024, 'The relative path may not be longer than 1024 characters.')
-    .nullish(),
-  disk: z
-    .enum(FILE_ENTRY_DISKS, { message: 'The disk must be public or uploads.' })
-    .default('uploads'),
-  parentId: z.preprocess(noFolder, z.union([z.null(), recordId('parent id')])),
-  workspaceId: z.coerce
-    .number({ message: 'The workspace id must be a whole number.' })
-    .int('The workspace id must be a whole number.')
-    .min(0, 'The workspace id must be a whole number.')
-    .max(2_147_483_647, 'The workspace id must be a whole number.')
-    .optional(),
 });
 
 const TARGET_FIELDS = ['relativePath', 'disk', 'parentId', 'workspaceId'] as const;
@@ -117,16 +95,10 @@ export function readPlainUploadFields(
       return value === undefined ? [] : [[name, value]];
     }),
   );
-  const target = uploadTarget.parse(given);
   return {
     clientMime,
     clientExtension,
-    target: {
-      disk: target.disk,
-      parentId: target.parentId,
-      workspaceId: target.workspaceId ?? workspaceId,
-      relativePath: target.relativePath ?? null,
-    },
+    target: uploadTargetOf(uploadTargetInput.parse(given), workspaceId),
   };
 }
 

@@ -21,11 +21,16 @@ const optionalId = z
   });
 
 /**
- * The extras of an upload's metadata that say where it goes (spec 7.8: disk, parentId, and the
- * workspace), shared by the resumable and direct paths; other extras (relativePath …) pass.
+ * The extras of an upload's metadata that say where it goes (spec 7.8: relativePath, disk,
+ * parentId, and the workspace), one schema for the plain, resumable and direct paths; other
+ * extras pass.
  */
 export const uploadTargetInput = z.looseObject({
-  disk: z.enum(FILE_ENTRY_DISKS).optional(),
+  relativePath: z
+    .string({ message: 'The relative path must be text.' })
+    .max(1024, 'The relative path may not be longer than 1024 characters.')
+    .nullish(),
+  disk: z.enum(FILE_ENTRY_DISKS, { message: 'The disk must be public or uploads.' }).optional(),
   parentId: optionalId,
   workspaceId: optionalId,
 });
@@ -41,6 +46,7 @@ export function uploadTargetOf(
     disk: input.disk ?? 'uploads',
     parentId: input.parentId || null,
     workspaceId: input.workspaceId ?? requestWorkspaceId,
+    relativePath: input.relativePath || null,
   };
 }
 
