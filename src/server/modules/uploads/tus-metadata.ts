@@ -30,6 +30,7 @@ export interface TusStamp extends Record<string, string> {
   disk: UploadTarget['disk'];
   parentId: string;
   workspaceId: string;
+  relativePath: string;
 }
 
 export interface TusClientFile {
@@ -77,6 +78,7 @@ export function tusStamp(ownerId: number, { file, target }: TusClientFile): TusS
     disk: target.disk,
     parentId: target.parentId === null ? '' : String(target.parentId),
     workspaceId: String(target.workspaceId),
+    relativePath: target.relativePath ?? '',
   };
 }
 
@@ -102,6 +104,7 @@ export function tusStampedFile(upload: Upload): TusClientFile {
       disk: metadata.disk === 'public' ? 'public' : 'uploads',
       parentId: metadata.parentId ? Number(metadata.parentId) : null,
       workspaceId: Number(metadata.workspaceId ?? 0),
+      relativePath: metadata.relativePath || null,
     },
   };
 }
