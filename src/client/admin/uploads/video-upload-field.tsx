@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import MovieOutlined from '@mui/icons-material/MovieOutlined';
 import { useTrans } from '@client/i18n/trans';
-import { ChooseFilesButton } from './choose-files-button';
 import { FieldUploadProgress } from './field-upload-progress';
+import { SingleFileActions } from './single-file-actions';
 import { UploadFieldFrame } from './upload-field-frame';
 import type { UploadFieldProps } from './upload-field-props';
-import { UPLOAD_KINDS } from './upload-kinds';
 import { useFieldUploads } from './use-field-uploads';
 import { useFileDrop } from './use-file-drop';
 import { useFileUrl } from './use-file-url';
@@ -58,29 +55,14 @@ export function VideoUploadField({
         </Box>
       )}
       <FieldUploadProgress uploads={uploads.running} />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <ChooseFilesButton
-          variant="outlined"
-          size="small"
-          disabled={disabled}
-          accept={UPLOAD_KINDS.video.accept}
-          onFiles={uploads.start}
-          aria-label={trans(value ? 'Replace :label' : 'Upload :label', { label })}
-        >
-          {trans(value ? 'Replace video' : 'Upload video')}
-        </ChooseFilesButton>
-        {value ? (
-          <Button
-            size="small"
-            color="error"
-            disabled={disabled}
-            onClick={() => onChange(null)}
-            aria-label={trans('Remove :label', { label })}
-          >
-            {trans('Remove')}
-          </Button>
-        ) : null}
-      </Stack>
+      <SingleFileActions
+        kind="video"
+        label={label}
+        filled={Boolean(value)}
+        disabled={disabled}
+        onFiles={uploads.start}
+        onRemove={() => onChange(null)}
+      />
     </UploadFieldFrame>
   );
 }
