@@ -83,3 +83,21 @@ export async function createUser(
   }
   return { id: userId, email, password };
 }
+
+/** A video of the first title playing `src` (an MP4 file's URL, relative to the site); its id. */
+export function createMp4Video(name: string, src: string): number {
+  const now = new Date().toISOString();
+  const db = open();
+  try {
+    const title = db.prepare('select id from titles order by id limit 1').get() as { id: number };
+    const result = db
+      .prepare(
+        `insert into videos (title_id, name, source, src, category, created_at, updated_at)
+         values (?, ?, 'mp4', ?, 'trailer', ?, ?)`,
+      )
+      .run(title.id, name, src, now, now);
+    return Number(result.lastInsertRowid);
+  } finally {
+    db.close();
+  }
+}
