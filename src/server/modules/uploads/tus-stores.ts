@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, mkdirSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
@@ -37,6 +37,19 @@ export interface TusStore {
   removeStartedBefore(cutoff: Date): Promise<number>;
 }
 
+/**
+ * @tus/file-store makes its directory with an async mkdir whose failure is thrown from a callback,
+ * out of any caller's reach: an app built and closed (its storage removed) before that callback
+ * ran ended in an uncaught exception. This store makes the directory synchronously, when the app
+ * is built. (The method is private in the typings only.)
+ */
+class EagerFileStore extends FileStore {}
+Object.defineProperty(EagerFileStore.prototype, 'checkOrCreateDirectory', {
+  value(this: { directory: string }) {
+    mkdirSync(this.directory, { recursive: true });
+  },
+});
+
 /** Local disk: files under STORAGE_PATH/tus (outside the served files), each with a .json beside it. */
 export class LocalTusStore implements TusStore {
   readonly prefix = '';
@@ -46,7 +59,7 @@ export class LocalTusStore implements TusStore {
     private readonly directory: string,
     private readonly storage: LocalDiskStorage,
   ) {
-    this.datastore = new FileStore({
+    this.datastore = new EagerFileStore({
       directory,
       expirationPeriodInMilliseconds: TUS_UPLOAD_EXPIRY_MS,
     });
