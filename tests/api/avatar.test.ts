@@ -10,7 +10,7 @@ import { startS3Emulator, type S3Emulator } from '../../scripts/s3-emulator.mjs'
 import { buildUser } from '../support/factories';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/test-app';
 import type { TestClient } from '../support/test-client';
-import { tinyPng } from '../support/uploads';
+import { multipartForm as multipart, tinyPng } from '../support/uploads';
 
 const MB = 1024 * 1024;
 
@@ -20,32 +20,6 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1
 const TEXT = Buffer.from('just some text pretending to be a picture');
 /** A PNG signature followed by padding: over the 2 MB limit. */
 const HUGE_PNG = Buffer.concat([PNG, Buffer.alloc(2 * MB)]);
-
-interface Part {
-  name: string;
-  value: Buffer | string;
-  filename?: string;
-  type?: string;
-}
-
-function multipart(parts: Part[]) {
-  const boundary = `----cinedex${Date.now()}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    const type = part.type ? `\r\nContent-Type: ${part.type}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
-    chunks.push(typeof part.value === 'string' ? Buffer.from(part.value) : part.value);
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    body: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const fileUpload = (value: Buffer, filename = 'avatar.png', type = 'image/png') =>
   multipart([{ name: 'file', value, filename, type }]);
