@@ -14,7 +14,6 @@ import { UploadFieldFrame } from './upload-field-frame';
 import type { UploadFieldProps } from './upload-field-props';
 import { UPLOAD_KINDS } from './upload-kinds';
 import { useFieldUploads } from './use-field-uploads';
-import { useFileDrop } from './use-file-drop';
 import { useFileUrl } from './use-file-url';
 
 type Direction = 'earlier' | 'later';
@@ -43,7 +42,6 @@ export function GalleryUploadField({
   const uploads = useFieldUploads('gallery', (entry) => {
     if (!current.current.includes(entry.url)) change([...current.current, entry.url]);
   });
-  const { dragging, dropProps } = useFileDrop(uploads.start, disabled);
   const [dragged, setDragged] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [refocus, setRefocus] = useState<{ url: string; direction: Direction } | null>(null);
@@ -79,10 +77,10 @@ export function GalleryUploadField({
   return (
     <UploadFieldFrame
       label={label}
-      error={error || uploads.error}
+      uploads={uploads}
+      error={error}
       helperText={helperText}
-      dragging={dragging}
-      dropProps={dropProps}
+      disabled={disabled}
     >
       {value.length ? (
         <Box

@@ -7,7 +7,6 @@ import { SingleFileActions } from './single-file-actions';
 import { UploadFieldFrame } from './upload-field-frame';
 import type { UploadFieldProps } from './upload-field-props';
 import { useFieldUploads } from './use-field-uploads';
-import { useFileDrop } from './use-file-drop';
 import { useFileUrl } from './use-file-url';
 
 interface ImageUploadFieldProps extends UploadFieldProps<string | null> {
@@ -28,14 +27,13 @@ export function ImageUploadField({
   const { trans } = useTrans();
   const fileUrl = useFileUrl();
   const uploads = useFieldUploads('image', (entry) => onChange(entry.url));
-  const { dragging, dropProps } = useFileDrop(uploads.start, disabled);
   return (
     <UploadFieldFrame
       label={label}
-      error={error || uploads.error}
+      uploads={uploads}
+      error={error}
       helperText={helperText}
-      dragging={dragging}
-      dropProps={dropProps}
+      disabled={disabled}
     >
       <Box
         sx={{

@@ -2,29 +2,34 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import type { DragEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTrans } from '@client/i18n/trans';
+import type { FieldUploads } from './use-field-uploads';
+import { useFileDrop } from './use-file-drop';
 
 interface UploadFieldFrameProps {
   label: string;
-  /** The form's validation error or the last upload's failure; shown instead of the help. */
+  /** The field's uploads: files dropped on the frame go to them; their failure shows as the error. */
+  uploads: FieldUploads;
+  /** The form's validation error; shown (before an upload's failure) instead of the help. */
   error?: string | null;
   helperText?: ReactNode;
-  dragging: boolean;
-  dropProps: Record<`onDrag${string}` | 'onDrop', (event: DragEvent) => void>;
+  disabled?: boolean;
   children: ReactNode;
 }
 
 /** A labelled group around an upload field; files dropped anywhere on it are uploaded. */
 export function UploadFieldFrame({
   label,
-  error,
+  uploads,
+  error: formError,
   helperText,
-  dragging,
-  dropProps,
+  disabled,
   children,
 }: UploadFieldFrameProps) {
   const { trans } = useTrans();
+  const { dragging, dropProps } = useFileDrop(uploads.start, disabled);
+  const error = formError || uploads.error;
   return (
     <FormControl component="fieldset" error={Boolean(error)} fullWidth sx={{ minWidth: 0 }}>
       <FormLabel component="legend" sx={{ mb: 1 }}>

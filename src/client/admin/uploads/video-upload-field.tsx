@@ -6,7 +6,6 @@ import { SingleFileActions } from './single-file-actions';
 import { UploadFieldFrame } from './upload-field-frame';
 import type { UploadFieldProps } from './upload-field-props';
 import { useFieldUploads } from './use-field-uploads';
-import { useFileDrop } from './use-file-drop';
 import { useFileUrl } from './use-file-url';
 
 /** One video (MP4 plays in every browser): a player to check it, upload or replace, remove. */
@@ -21,14 +20,13 @@ export function VideoUploadField({
   const { trans } = useTrans();
   const fileUrl = useFileUrl();
   const uploads = useFieldUploads('video', (entry) => onChange(entry.url));
-  const { dragging, dropProps } = useFileDrop(uploads.start, disabled);
   return (
     <UploadFieldFrame
       label={label}
-      error={error || uploads.error}
+      uploads={uploads}
+      error={error}
       helperText={helperText}
-      dragging={dragging}
-      dropProps={dropProps}
+      disabled={disabled}
     >
       {value ? (
         <Box
