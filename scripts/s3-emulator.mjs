@@ -2,7 +2,12 @@
 // whose CORS lets a browser PUT parts and read their ETag. Used by the API tests and e2e server.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  HeadObjectCommand,
+  PutBucketCorsCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -75,6 +80,13 @@ export async function startS3Emulator(options = {}) {
       S3_ACCESS_KEY_ID: credentials.accessKeyId,
       S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
+    },
+    /** Whether the bucket holds an object at key. */
+    objectExists(key) {
+      return client
+        .send(new HeadObjectCommand({ Bucket: bucket, Key: key }))
+        .then(() => true)
+        .catch(() => false);
     },
     async stop() {
       client.destroy();

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAvatarUrlFetcherInTests } from '@server/modules/users/avatar-config';
 import { AvatarUrlFetcher } from '@server/modules/users/avatar-url-fetcher';
@@ -372,12 +371,6 @@ describe('avatars on S3 storage', () => {
     await emulator?.stop();
   });
 
-  const objectExists = (key: string) =>
-    emulator.client
-      .send(new HeadObjectCommand({ Bucket: emulator.bucket, Key: key }))
-      .then(() => true)
-      .catch(() => false);
-
   it('keeps the image in the bucket, serves it from the same cacheable address, deletes it', async () => {
     const user = await buildUser(s3.app);
     const client = s3.client();
@@ -387,7 +380,7 @@ describe('avatars on S3 storage', () => {
     const image: string = response.json().user.image;
     expect(image).toMatch(/^uploads\/avatars\/[a-f0-9]{32}\.png$/);
     const key = image.slice('uploads/'.length);
-    expect(await objectExists(key)).toBe(true);
+    expect(await emulator.objectExists(key)).toBe(true);
     expect(existsSync(path.join(s3.config.storageDir, image))).toBe(false);
 
     const served = await s3.client().get(`/${image}`);
@@ -399,7 +392,7 @@ describe('avatars on S3 storage', () => {
 
     const removed = await client.send('DELETE', `/api/v1/users/${user.id}/avatar`);
     expect(removed.json().user.image).toBeNull();
-    expect(await objectExists(key)).toBe(false);
+    expect(await emulator.objectExists(key)).toBe(false);
     expect((await s3.client().get(`/${image}`)).statusCode).toBe(404);
   });
 
@@ -411,10 +404,10 @@ describe('avatars on S3 storage', () => {
       await client.send('POST', `/api/v1/users/${user.id}/avatar`, fileUpload(PNG))
     ).json().user.image;
     const key = image.slice('uploads/'.length);
-    expect(await objectExists(key)).toBe(true);
+    expect(await emulator.objectExists(key)).toBe(true);
     const admin = s3.client();
     await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     expect((await admin.send('DELETE', `/api/v1/admin/users/${user.id}`)).statusCode).toBe(200);
-    expect(await objectExists(key)).toBe(false);
+    expect(await emulator.objectExists(key)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Emulator, type S3Emulator } from '../../scripts/s3-emulator.mjs';
 import { signedInMember } from '../support/community-factories';
@@ -123,11 +123,6 @@ describe('on S3 (moto_server)', () => {
     await emulator?.stop();
   });
 
-  const objectExists = (key: string) =>
-    emulator.client
-      .send(new HeadObjectCommand({ Bucket: emulator.bucket, Key: key }))
-      .then(() => true)
-      .catch(() => false);
   const keys = async (prefix: string) =>
     (
       (
@@ -145,7 +140,7 @@ describe('on S3 (moto_server)', () => {
       type: 'application/octet-stream',
     });
     const key = `files/${entry.file_name}`;
-    expect(await objectExists(key)).toBe(true);
+    expect(await emulator.objectExists(key)).toBe(true);
     expect(await keys('tmp/')).toEqual([]);
 
     const response = await owner.get(`/${entry.url}`);
@@ -169,7 +164,7 @@ describe('on S3 (moto_server)', () => {
       deleteForever: true,
     });
     expect(deleted.statusCode).toBe(200);
-    expect(await objectExists(key)).toBe(false);
+    expect(await emulator.objectExists(key)).toBe(false);
     expect((await owner.get(`/${entry.url}`)).statusCode).toBe(404);
   });
 

@@ -1,5 +1,4 @@
 import { request as httpRequest } from 'node:http';
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileEntryRecord } from '@common/api/file-entries';
 import { startS3Emulator, type S3Emulator } from '../../scripts/s3-emulator.mjs';
@@ -37,13 +36,6 @@ const fileNameOf = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 
 async function stored(entry: FileEntryRecord) {
   return readAll(await t.app.services.fileStorage.read(`files/${entry.file_name}`));
-}
-
-async function objectExists(key: string) {
-  return emulator.client
-    .send(new HeadObjectCommand({ Bucket: emulator.bucket, Key: key }))
-    .then(() => true)
-    .catch(() => false);
 }
 
 function entryInput(key: string, size: number, name = 'poster.png') {
@@ -150,7 +142,7 @@ describe('simple direct upload (presigned PUT)', () => {
     expect(response.json().errors).toEqual({
       size: ['The uploaded file is not the size that was announced.'],
     });
-    expect(await objectExists(wrong.key)).toBe(false);
+    expect(await emulator.objectExists(wrong.key)).toBe(false);
   });
 
   it('checks the upload rules before presigning (spec 5)', async () => {
@@ -310,7 +302,7 @@ describe('multipart direct upload', () => {
     expect(completed.statusCode).toBe(200);
     const claim = entryInput(upload.key, bytes.length);
     expect((await stranger.post('/api/v1/s3/entries', claim)).statusCode).toBe(403);
-    expect(await objectExists(upload.key)).toBe(true);
+    expect(await emulator.objectExists(upload.key)).toBe(true);
     const entry = (await owner.post('/api/v1/s3/entries', claim)).json().fileEntry;
     expect(sha256(await stored(entry))).toBe(sha256(bytes));
   });
