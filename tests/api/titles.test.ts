@@ -560,8 +560,8 @@ describe('GET titles/:titleId', () => {
     expect(c!.tagged.json).toBe(JSON.stringify(c!.body));
     expect(await cached.cachedPage(99_999_999)).toBeNull();
 
-    // a change the page shows (a member's rating) drops the cached copy
-    cached.forgetPage(small.title.id);
+    // a catalogue write naming the title drops the cached copy
+    cached.forget([small.title.id]);
     expect((await cached.cachedPage(small.title.id))!.body.title.name).toBe('Renamed');
   });
 });

@@ -45,8 +45,12 @@ export function AdminApp() {
       defaultTheme={defaultTheme}
     >
       {ADMIN_RESOURCES.filter((resource) => hasPermission(resource.permission)).map(
-        ({ permission: _permission, ...resource }) => (
-          <Resource key={resource.name} {...resource} />
+        ({ permission: _permission, createPermission, create, ...resource }) => (
+          <Resource
+            key={resource.name}
+            {...resource}
+            create={!createPermission || hasPermission(createPermission) ? create : undefined}
+          />
         ),
       )}
       <CustomRoutes>

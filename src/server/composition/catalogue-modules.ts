@@ -1,6 +1,8 @@
+import { ContentChanges } from '../cache/content-changes';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { CatalogueCardService } from '../modules/catalogue/catalogue-cards';
+import { CatalogueScopes } from '../modules/catalogue/catalogue-scope';
 import { CreditRepository } from '../modules/catalogue/credit-repository';
 import { ImageRepository } from '../modules/catalogue/image-repository';
 import { ImageService } from '../modules/catalogue/image-service';
@@ -67,6 +69,7 @@ export function buildCatalogueModules(
     // the API routes and the page renderer share this one cache of title pages
     { pageCacheTtlMs: config.cacheTtlMs },
   );
+  const seasonRepository = new SeasonRepository(db);
   const channelRepository = new ChannelRepository(db);
   const channels = new ChannelService(
     {
@@ -84,13 +87,28 @@ export function buildCatalogueModules(
     },
     { pageCacheTtlMs: config.cacheTtlMs },
   );
+  const search = new SearchService(
+    new SearchRepository(db),
+    { titleCards: catalogueCards, people, news },
+    { cacheTtlMs: config.cacheTtlMs },
+  );
+  // admin writes announce what they changed; the public answers cached in process follow
+  const contentChanges = new ContentChanges();
+  contentChanges.subscribe((change) => {
+    const everyTitle = Boolean(change.taxonomy || change.personIds?.length);
+    titles.forget(everyTitle ? 'all' : (change.titleIds ?? []));
+    channels.forgetPages();
+    search.forgetAnswers();
+  });
   return {
     catalogueCards,
+    contentChanges,
+    catalogueScopes: new CatalogueScopes(titleRepository, seasonRepository),
     titles,
     seasons: new SeasonService({
       titles,
       titleRows: titleRepository,
-      seasons: new SeasonRepository(db),
+      seasons: seasonRepository,
       credits: titleCredits,
       images: catalogueImages,
       videos,
@@ -103,11 +121,7 @@ export function buildCatalogueModules(
     }),
     people,
     videos,
-    search: new SearchService(
-      new SearchRepository(db),
-      { titleCards: catalogueCards, people, news },
-      { cacheTtlMs: config.cacheTtlMs },
-    ),
+    search,
     channels,
     sitemap: new SitemapService({ titles, people, channels, news, pages }, permissions, {
       appUrl: config.appUrl,

@@ -2,6 +2,7 @@ import type { Services } from '../modules';
 import { PermissionRepository } from '../modules/permissions/permission-repository';
 import { RoleRepository } from '../modules/roles/role-repository';
 import {
+  EDITOR_ROLE_PERMISSIONS,
   GUEST_ROLE_PERMISSIONS,
   PERMISSION_CATALOGUE,
   USER_ROLE_PERMISSIONS,
@@ -38,12 +39,30 @@ export async function seedPermissionsAndRoles(services: Services): Promise<void>
       default: true,
     });
     await permissions.grant('role', users.id, USER_ROLE_PERMISSIONS, USER_ROLE_RESTRICTIONS);
+    await createEditorRole(roles, permissions);
   });
   services.permissions.rolesChanged();
 }
 
+/** The built-in 'content admins' role: the catalogue pages of the admin, without super admin. */
+async function createEditorRole(roles: RoleRepository, permissions: PermissionRepository) {
+  const editors = await roles.create({
+    name: 'content admins',
+    description:
+      'Content admins: add, edit and delete titles, people, videos, genres and keywords.',
+  });
+  await permissions.grant('role', editors.id, EDITOR_ROLE_PERMISSIONS);
+}
+
 async function grantNewPermissions(services: Services, known: Set<string>): Promise<void> {
   const isNew = (name: string) => !known.has(name);
+  // the catalogue permissions arrived with the catalogue admin: an upgraded site gets the role too
+  if (isNew('titles.update')) {
+    await services.db.transaction().execute(async (trx) => {
+      await createEditorRole(new RoleRepository(trx), new PermissionRepository(trx));
+    });
+    services.permissions.rolesChanged();
+  }
   const newGuest = GUEST_ROLE_PERMISSIONS.filter(isNew);
   const newUser = USER_ROLE_PERMISSIONS.filter(isNew);
   if (!newGuest.length && !newUser.length) return;

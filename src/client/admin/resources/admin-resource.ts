@@ -8,6 +8,8 @@ export interface AdminResource extends Pick<
 > {
   /** Permission needed to see and use the resource (the server enforces it too). */
   permission: string;
+  /** Permission the create page needs besides `permission`; without it the resource has no create. */
+  createPermission?: string;
 }
 
 /** A custom admin page (not a CRUD resource): its route, permission and optional menu entry. */

@@ -4,6 +4,11 @@ import { LogsPage } from '../logs/logs-page';
 import { SettingsPage } from '../settings/settings-page';
 import type { AdminPage, AdminResource } from './admin-resource';
 import customPages from './custom-pages';
+import genres from './genres';
+import keywords from './keywords';
+import people from './people';
+import titles from './titles';
+import videos from './videos';
 import files from './files';
 import localizations, { LocalizationTranslatePage } from './localizations';
 import roles from './roles';
@@ -12,6 +17,11 @@ import tags from './tags';
 
 /** Every admin resource, in sidebar order; entries appear only for users holding their permission. */
 export const ADMIN_RESOURCES: AdminResource[] = [
+  titles,
+  people,
+  videos,
+  genres,
+  keywords,
   users,
   roles,
   customPages,

@@ -12,6 +12,7 @@ import * as catalogueSearch from './2026_11_21_000010_catalogue_search';
 import * as titleRatingSource from './2026_11_21_000011_title_rating_source';
 import * as fileEntries from './2026_11_25_000012_file_entries';
 import * as fileEntryPathPrefix from './2026_11_25_000013_file_entry_path_prefix';
+import * as catalogueAdmin from './2026_11_27_000014_catalogue_admin';
 
 /** Every migration in order. Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_000011_title_rating_source': titleRatingSource,
   '2026_11_25_000012_file_entries': fileEntries,
   '2026_11_25_000013_file_entry_path_prefix': fileEntryPathPrefix,
+  '2026_11_27_000014_catalogue_admin': catalogueAdmin,
 };

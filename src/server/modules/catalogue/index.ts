@@ -4,3 +4,5 @@ export type { ImageService } from './image-service';
 export type { PersonCreditService, PersonCreditRow } from './person-credit-service';
 export type { TitleService, TitleCardQuery } from './title-service';
 export { routeIdParam, routeNumberParam } from './catalogue-params';
+export type { CatalogueScopes, ResolvedScope } from './catalogue-scope';
+export type { CatalogueScope } from '@common/api/catalogue-scope';

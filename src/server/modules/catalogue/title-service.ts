@@ -173,9 +173,15 @@ export class TitleService {
     return page;
   }
 
-  /** Drops a title's cached page, after a change to what it shows. */
-  forgetPage(titleId: number): void {
-    this.pages.delete(titleId);
+  /**
+   * After catalogue writes: drops the given titles' cached pages (every page when `titleIds`
+   * is 'all', e.g. a person or genre renamed) and the cached lists any title may be part of.
+   */
+  forget(titleIds: number[] | 'all'): void {
+    if (titleIds === 'all') this.pages.clear();
+    else for (const id of titleIds) this.pages.delete(id);
+    this.genreTops.clear();
+    this.counts.clear();
   }
 
   /**

@@ -80,6 +80,12 @@ export class ChannelService {
     );
   }
 
+  /** Drops every cached channel page (and the filter bar's genres), after a catalogue write. */
+  forgetPages(): void {
+    this.pages.clear();
+    this.filterCache = null;
+  }
+
   /**
    * The channel page; NotFoundError for an unknown channel or restriction, InvalidError for an
    * order the channel's content cannot take.

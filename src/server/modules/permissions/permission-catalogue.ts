@@ -67,6 +67,85 @@ export const PERMISSION_CATALOGUE: PermissionDefinition[] = [
     group: 'api',
   },
   {
+    name: 'titles.create',
+    display_name: 'Add titles',
+    description: 'Add titles, and seasons and episodes to series, in the admin.',
+    group: 'titles',
+  },
+  {
+    name: 'titles.update',
+    display_name: 'Edit titles',
+    description:
+      'Edit titles, seasons and episodes with their credits, images, genres, keywords and countries; see their insights.',
+    group: 'titles',
+  },
+  {
+    name: 'titles.delete',
+    display_name: 'Delete titles',
+    description: 'Delete titles, seasons and episodes.',
+    group: 'titles',
+  },
+  {
+    name: 'people.create',
+    display_name: 'Add people',
+    description: 'Add people to the catalogue.',
+    group: 'people',
+  },
+  {
+    name: 'people.update',
+    display_name: 'Edit people',
+    description: 'Edit people and their credits.',
+    group: 'people',
+  },
+  {
+    name: 'people.delete',
+    display_name: 'Delete people',
+    description: 'Delete people, with their credits.',
+    group: 'people',
+  },
+  {
+    name: 'videos.create',
+    display_name: 'Add videos',
+    description: 'Add trailers, clips and full videos to titles, seasons and episodes.',
+    group: 'videos',
+  },
+  {
+    name: 'videos.update',
+    display_name: 'Edit videos',
+    description: 'Edit and reorder videos; see their insights.',
+    group: 'videos',
+  },
+  {
+    name: 'videos.delete',
+    display_name: 'Delete videos',
+    description: 'Delete videos.',
+    group: 'videos',
+  },
+  {
+    name: 'genres.update',
+    display_name: 'Manage genres',
+    description: 'Create, rename, merge and delete genres.',
+    group: 'genres',
+  },
+  {
+    name: 'keywords.update',
+    display_name: 'Manage keywords',
+    description: 'Create, rename, merge and delete keywords.',
+    group: 'keywords',
+  },
+  {
+    name: 'reviews.update',
+    display_name: 'Moderate reviews',
+    description: "See every review in the admin and delete other members' reviews.",
+    group: 'reviews',
+  },
+  {
+    name: 'comments.update',
+    display_name: 'Moderate comments',
+    description: "See every comment in the admin and delete other members' comments.",
+    group: 'comments',
+  },
+  {
     name: 'users.update',
     display_name: 'Manage users',
     description: 'Create, edit, ban and delete users.',
@@ -148,6 +227,27 @@ export const PERMISSION_CATALOGUE: PermissionDefinition[] = [
     group: 'appearance',
     advanced: true,
   },
+];
+
+/**
+ * The built-in 'content admins' role: content admins who curate the catalogue in the admin without
+ * holding the super-admin permission (spec 2.9's catalogue pages, each with its own permission).
+ */
+export const EDITOR_ROLE_PERMISSIONS = [
+  'admin.access',
+  'titles.view',
+  'titles.create',
+  'titles.update',
+  'titles.delete',
+  'people.create',
+  'people.update',
+  'people.delete',
+  'videos.create',
+  'videos.update',
+  'videos.delete',
+  'genres.update',
+  'keywords.update',
+  'files.create',
 ];
 
 export const GUEST_ROLE_PERMISSIONS = ['titles.view'];

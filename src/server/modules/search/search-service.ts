@@ -72,6 +72,11 @@ export class SearchService {
     );
   }
 
+  /** Drops every cached answer, after a catalogue write (a name changed, a title was added …). */
+  forgetAnswers(): void {
+    this.answers.clear();
+  }
+
   /** Title ids matching every word of the query as a prefix, best first. */
   searchTitles(query: string, options: SearchOptions): Promise<number[]> {
     return this.findIds('titles', query, options.limit);

@@ -3,11 +3,24 @@ import type { DataProvider } from 'react-admin';
 /**
  * Resources whose API lives at another path than their name: the users resource talks to the
  * admin routes (admin/users…), never to the own-account routes at users/{id}; the files page
- * (spec 2.9 /admin/files) lists the file entries.
+ * (spec 2.9 /admin/files) lists the file entries; catalogue resources use the admin API
+ * (admin/titles…), whose records are what the forms edit.
  */
 export const RESOURCE_PATHS: Record<string, string> = {
   users: 'admin/users',
   files: 'file-entries',
+  // the catalogue's public API answers pages and cards; the admin reads and writes records
+  titles: 'admin/titles',
+  seasons: 'admin/seasons',
+  episodes: 'admin/episodes',
+  people: 'admin/people',
+  credits: 'admin/credits',
+  images: 'admin/images',
+  videos: 'admin/videos',
+  genres: 'admin/genres',
+  keywords: 'admin/keywords',
+  reviews: 'admin/reviews',
+  comments: 'admin/comments',
 };
 
 /**

@@ -1,0 +1,1 @@
+export { CatalogueInsightsPage } from './catalogue-insights-page';

@@ -1,0 +1,1 @@
+export { ImagesTab } from './images-tab';

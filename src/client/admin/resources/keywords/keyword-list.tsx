@@ -1,0 +1,4 @@
+/** PLACEHOLDER (helper D replaces it). */
+export function KeywordList() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** PLACEHOLDER (helper B replaces it). */
+export function PersonList() {
+  return null;
+}

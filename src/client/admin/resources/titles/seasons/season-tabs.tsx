@@ -1,0 +1,12 @@
+/** PLACEHOLDER (helper A replaces it): seasons, a season's episodes, an episode's facts. */
+export function SeasonsTab() {
+  return null;
+}
+
+export function SeasonEpisodesTab() {
+  return null;
+}
+
+export function EpisodePrimaryFactsTab() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** PLACEHOLDER (helper A replaces it). */
+export function TitleCreate() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** PLACEHOLDER (helper C replaces it). */
+export function VideoList() {
+  return null;
+}
