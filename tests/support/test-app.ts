@@ -18,6 +18,11 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /**
+   * Config values no environment variable sets, e.g. `{cacheTtlMs: 60_000}` to test that writes
+   * drop the public answers cached in process (tests run without that cache by default).
+   */
+  config?: Partial<Pick<Config, 'cacheTtlMs'>>;
   /** Add routes (probes) before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** Where the app's log lines go (see env LOG_LEVEL, silent by default in tests). */
@@ -41,6 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       argv: [],
     }),
     database: database.config,
+    ...options.config,
   };
   const app = await buildApp(config, { logStream: options.logStream });
   await options.beforeReady?.(app);
