@@ -1,4 +1,4 @@
-/** PLACEHOLDER (helper A replaces it). */
+/** PLACEHOLDER (helper A1 replaces it). */
 export function TitleCreate() {
   return null;
 }

@@ -6,7 +6,8 @@ import { CreditsTab } from '../credits';
 import { ImagesTab } from '../images';
 import { TitleReviewsTab } from '../reviews/title-reviews-tab';
 import { ScopedVideoCreate, ScopedVideoEdit, VideosTab } from '../videos';
-import { TitlePrimaryFactsTab, TitleTaxonomyTab } from './edit/title-edit-tabs';
+import { TitlePrimaryFactsTab } from './edit/title-edit-tabs';
+import { TitleTaxonomyTab } from './taxonomy/title-taxonomy-tab';
 import { EpisodePrimaryFactsTab, SeasonEpisodesTab, SeasonsTab } from './seasons/season-tabs';
 
 /** The scope named by the route params (:id, :season, :episode). */
@@ -29,6 +30,10 @@ function ScopedPage({
   page: (props: { scope: CatalogueScope }) => React.ReactNode;
 }) {
   return <Page scope={useRouteScope()} />;
+}
+
+function TaxonomyTab({ kind }: { kind: 'genres' | 'keywords' | 'countries' }) {
+  return <TitleTaxonomyTab kind={kind} titleId={useRouteScope().titleId} />;
 }
 
 function TitleTab({ tab: Tab }: { tab: (props: { titleId: number }) => React.ReactNode }) {
@@ -71,9 +76,9 @@ export function TitleRoutes() {
         <Route path="reviews" element={<TitleTab tab={TitleReviewsTab} />} />
         <Route path="comments" element={<TitleTab tab={TitleCommentsTab} />} />
         <Route path="images" element={<ScopedPage page={ImagesTab} />} />
-        <Route path="genres" element={<TitleTaxonomyTab kind="genres" />} />
-        <Route path="keywords" element={<TitleTaxonomyTab kind="keywords" />} />
-        <Route path="countries" element={<TitleTaxonomyTab kind="countries" />} />
+        <Route path="genres" element={<TaxonomyTab kind="genres" />} />
+        <Route path="keywords" element={<TaxonomyTab kind="keywords" />} />
+        <Route path="countries" element={<TaxonomyTab kind="countries" />} />
         <Route path="cast" element={<ScopedCredits kind="cast" />} />
         <Route path="crew" element={<ScopedCredits kind="crew" />} />
         <Route path="videos" element={<ScopedPage page={VideosTab} />} />

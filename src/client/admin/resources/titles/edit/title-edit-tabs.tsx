@@ -1,8 +1,4 @@
-/** PLACEHOLDER (helper A replaces it): primary facts, genres, keywords and countries tabs. */
+/** PLACEHOLDER (helper A1 replaces it): the primary facts tab. */
 export function TitlePrimaryFactsTab() {
-  return null;
-}
-
-export function TitleTaxonomyTab(_props: { kind: 'genres' | 'keywords' | 'countries' }) {
   return null;
 }

@@ -1,4 +1,4 @@
-/** PLACEHOLDER (helper A replaces it): seasons, a season's episodes, an episode's facts. */
+/** PLACEHOLDER (helper A2 replaces it): seasons, a season's episodes, an episode's facts. */
 export function SeasonsTab() {
   return null;
 }
