@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildAccountModules } from './composition/account-modules';
+import { buildCatalogueAdminModules } from './composition/catalogue-admin-modules';
 import { buildCatalogueModules } from './composition/catalogue-modules';
 import { buildCommunityModules } from './composition/community-modules';
 import type { Config } from './config';
@@ -86,6 +87,10 @@ export function buildModules(config: Config, db: Db) {
   });
   const { catalogueCards } = catalogue;
   const community = buildCommunityModules(db, { users, catalogueCards, news });
+  const catalogueAdmin = buildCatalogueAdminModules(db, {
+    comments: community.comments,
+    channels: catalogue.channels,
+  });
   const fileEntries = new FileEntryService({
     entries: new FileEntryRepository(db),
     storage: fileStorage,
@@ -123,6 +128,7 @@ export function buildModules(config: Config, db: Db) {
     ...catalogue,
     news,
     ...community,
+    ...catalogueAdmin,
     dashboard: new DashboardService({
       users,
       roles: accounts.roles,

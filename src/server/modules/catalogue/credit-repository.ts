@@ -140,6 +140,16 @@ export class CreditRepository extends Repository {
   }
 
   /** Every credit of a person (title, season and episode credits). */
+  /** Removes the credits of deleted seasons or episodes (title and person credits cascade). */
+  async deleteForCreditables(type: 'season' | 'episode', ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    await this.db
+      .deleteFrom('credits')
+      .where('creditable_type', '=', type)
+      .where('creditable_id', 'in', ids)
+      .execute();
+  }
+
   ofPerson(personId: number): Promise<PersonCreditRow[]> {
     return this.db
       .selectFrom('credits')

@@ -25,4 +25,14 @@ export class ImageRepository extends Repository {
       height: row.height === null ? null : Number(row.height),
     }));
   }
+
+  /** Removes the images of deleted rows. */
+  async deleteFor(type: ImageModelType, ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    await this.db
+      .deleteFrom('images')
+      .where('model_type', '=', type)
+      .where('model_id', 'in', ids)
+      .execute();
+  }
 }

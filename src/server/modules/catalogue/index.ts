@@ -6,3 +6,8 @@ export type { TitleService, TitleCardQuery } from './title-service';
 export { routeIdParam, routeNumberParam } from './catalogue-params';
 export type { CatalogueScopes, ResolvedScope } from './catalogue-scope';
 export type { CatalogueScope } from '@common/api/catalogue-scope';
+export type {
+  CatalogueDeletions,
+  CatalogueReferenceCleaner,
+  DeletedCatalogueRows,
+} from './catalogue-deletions';

@@ -15,4 +15,14 @@ export class PageVisitRepository extends Repository {
       .values({ model_type: type, model_id: id, user_id: userId, created_at: now })
       .execute();
   }
+
+  /** Removes the visits of deleted rows. */
+  async deleteFor(type: PageVisitModel, ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    await this.db
+      .deleteFrom('page_visits')
+      .where('model_type', '=', type)
+      .where('model_id', 'in', ids)
+      .execute();
+  }
 }

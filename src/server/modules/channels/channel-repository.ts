@@ -61,6 +61,16 @@ export class ChannelRepository extends Repository {
   }
 
   /** Every item id of one type of a curated channel, in its order. */
+  /** Removes deleted titles or people from every channel that lists them. */
+  async deleteItems(itemType: ChannelContentType, ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    await this.db
+      .deleteFrom('channel_items')
+      .where('item_type', '=', itemType)
+      .where('item_id', 'in', ids)
+      .execute();
+  }
+
   async allItemIds(channelId: number, itemType: ChannelContentType): Promise<number[]> {
     const rows = await this.db
       .selectFrom('channel_items')

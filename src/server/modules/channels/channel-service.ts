@@ -2,6 +2,7 @@ import { channelPageResponse } from '@common/api/channels';
 import { channelUrl } from '@common/catalogue/catalogue-urls';
 import type { ChannelPageResponse, Taxonomy } from '@common/catalogue/catalogue-types';
 import { TtlCache } from '../../cache/ttl-cache';
+import type { Trx } from '../../db/transactions';
 import { InvalidError, NotFoundError } from '../../domain/errors';
 import { tagJson, type TaggedJson } from '../../http/etag';
 import { paginationResponse } from '../../http/pagination';
@@ -78,6 +79,11 @@ export class ChannelService {
     return this.pages.getOrLoad(key, async () =>
       tagJson(channelPageResponse.encode(await this.page(slugOrId, query))),
     );
+  }
+
+  /** Removes deleted titles or people from every channel, in the caller's transaction. */
+  removeItems(itemType: 'title' | 'person', ids: number[], trx?: Trx): Promise<void> {
+    return (trx ? this.channels.bound(trx) : this.channels).deleteItems(itemType, ids);
   }
 
   /** Drops every cached channel page (and the filter bar's genres), after a catalogue write. */

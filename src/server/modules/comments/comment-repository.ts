@@ -120,6 +120,16 @@ export class CommentRepository extends Repository {
       .execute();
   }
 
+  /** Removes every comment on the given titles, episodes or articles (replies included). */
+  async deleteForCommentables(type: CommentableType, ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    await this.db
+      .deleteFrom('comments')
+      .where('commentable_type', '=', type)
+      .where('commentable_id', 'in', ids)
+      .execute();
+  }
+
   async delete(id: number): Promise<void> {
     await this.db.deleteFrom('comments').where('id', '=', id).execute();
   }

@@ -6,6 +6,7 @@ import type {
 } from '@common/api/comments';
 import type { PaginationResponse } from '@common/http/responses';
 import { nowIso } from '../../db/dialect';
+import type { Trx } from '../../db/transactions';
 import { ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors';
 import { paginationResponse } from '../../http/pagination';
 import { enforceCreationQuota, isAdmin, type Creator } from '../permissions';
@@ -38,6 +39,12 @@ interface Dependencies {
  */
 export class CommentService {
   constructor(private readonly deps: Dependencies) {}
+
+  /** Removes every comment on deleted titles, episodes or articles, in the caller's transaction. */
+  removeForCommentables(type: CommentableType, ids: number[], trx?: Trx): Promise<void> {
+    const comments = trx ? this.deps.comments.bound(trx) : this.deps.comments;
+    return comments.deleteForCommentables(type, ids);
+  }
 
   /** One page of root comments, newest first, each with all its replies in reading order. */
   async thread(query: CommentListQuery): Promise<PaginationResponse<ThreadComment>> {

@@ -1,0 +1,34 @@
+import type { Db } from '../db/connection';
+import { CatalogueDeletions } from '../modules/catalogue/catalogue-deletions';
+import { CreditRepository } from '../modules/catalogue/credit-repository';
+import { ImageRepository } from '../modules/catalogue/image-repository';
+import { PageVisitRepository } from '../modules/catalogue/page-visit-repository';
+import type { ChannelService } from '../modules/channels/channel-service';
+import type { CommentService } from '../modules/comments/comment-service';
+
+/**
+ * The catalogue's admin (issue 14): writes to titles, seasons, episodes, people, credits,
+ * images, videos, genres and keywords. Built after the community cluster, whose comments a
+ * deletion removes with what they were about.
+ */
+export function buildCatalogueAdminModules(
+  db: Db,
+  { comments, channels }: { comments: CommentService; channels: ChannelService },
+) {
+  const catalogueDeletions = new CatalogueDeletions({
+    images: new ImageRepository(db),
+    visits: new PageVisitRepository(db),
+    credits: new CreditRepository(db),
+    cleaners: [
+      async ({ titleIds = [], episodeIds = [] }, trx) => {
+        await comments.removeForCommentables('title', titleIds, trx);
+        await comments.removeForCommentables('episode', episodeIds, trx);
+      },
+      async ({ titleIds = [], personIds = [] }, trx) => {
+        await channels.removeItems('title', titleIds, trx);
+        await channels.removeItems('person', personIds, trx);
+      },
+    ],
+  });
+  return { catalogueDeletions };
+}
