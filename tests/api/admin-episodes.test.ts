@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCredit, buildPerson } from '../support/catalogue-factories';
+import { buildCredit, buildPerson, buildVideo } from '../support/catalogue-factories';
 import { del, put, signedInMember } from '../support/community-factories';
 import { buildSeries, memberWithOnly, storedCounts } from '../support/season-admin-helpers';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/test-app';
@@ -162,6 +162,9 @@ describe('PUT admin/episodes/{id}', () => {
     });
     const page = await t.client().get(`/api/v1/titles/${series.id}/seasons/1/episodes/5`);
     expect(page.json().episode).toMatchObject({ name: 'The Pilot', runtime: 45 });
+    expect(
+      (await t.client().get(`/api/v1/titles/${series.id}/seasons/1/episodes/1`)).statusCode,
+    ).toBe(404);
   });
 
   it('moves an episode to another season, keeping both seasons’ counts right', async () => {
@@ -180,10 +183,21 @@ describe('PUT admin/episodes/{id}', () => {
       name: 'Wanderer',
     });
 
+    const video = await buildVideo(t.app, series.id, {
+      episode_id: episode.id,
+      season_number: 1,
+      episode_number: 1,
+    });
     const moved = await put(admin, `/api/v1/admin/episodes/${episode.id}`, {
       season: 2,
       episode_number: 2,
     });
+    const videoNumbers = await t.app.services.db
+      .selectFrom('videos')
+      .select(['season_number', 'episode_number'])
+      .where('id', '=', video.id)
+      .executeTakeFirstOrThrow();
+    expect(videoNumbers).toEqual({ season_number: 2, episode_number: 2 });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().episode).toMatchObject({
       season_id: seasons[1]!.id,

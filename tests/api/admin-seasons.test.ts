@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCredit, buildPerson, buildTitle } from '../support/catalogue-factories';
+import { buildCredit, buildPerson, buildTitle, buildVideo } from '../support/catalogue-factories';
 import { del, put, signedInMember } from '../support/community-factories';
 import {
   buildSeries,
@@ -199,6 +199,40 @@ describe('PUT admin/seasons/{id}', () => {
     expect((await put(admin, '/api/v1/admin/seasons/99999999', { name: 'x' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('videos follow the numbers', () => {
+  it('renumbers a season’s videos with it, and deletes its own videos with it', async () => {
+    const series = await buildSeries(t.app);
+    const season = await seasonOf(series.id);
+    const episode = (await addEpisode({ title_id: series.id, season: 1, name: 'Pilot' })).json()
+      .episode;
+    const ofEpisode = await buildVideo(t.app, series.id, {
+      episode_id: episode.id,
+      season_number: 1,
+      episode_number: 1,
+    });
+    const ofSeason = await buildVideo(t.app, series.id, { season_number: 1 });
+    const ofTitle = await buildVideo(t.app, series.id);
+    await put(admin, `/api/v1/admin/seasons/${season.id}`, { number: 3 });
+    const numbers = async () =>
+      t.app.services.db
+        .selectFrom('videos')
+        .select(['id', 'season_number', 'episode_number'])
+        .where('title_id', '=', series.id)
+        .orderBy('id')
+        .execute();
+    expect(await numbers()).toEqual([
+      { id: ofEpisode.id, season_number: 3, episode_number: 1 },
+      { id: ofSeason.id, season_number: 3, episode_number: null },
+      { id: ofTitle.id, season_number: null, episode_number: null },
+    ]);
+
+    await del(admin, `/api/v1/admin/seasons/${season.id}`);
+    expect(await numbers()).toEqual([
+      { id: ofTitle.id, season_number: null, episode_number: null },
+    ]);
   });
 });
 

@@ -8,6 +8,8 @@ import { ImageRepository } from '../modules/catalogue/image-repository';
 import { PageVisitRepository } from '../modules/catalogue/page-visit-repository';
 import { SeasonAdminRepository } from '../modules/catalogue/season-admin-repository';
 import { SeasonAdminService } from '../modules/catalogue/season-admin-service';
+import { VideoNumberingRepository } from '../modules/videos/video-numbering-repository';
+import { VideoNumberingService } from '../modules/videos/video-numbering-service';
 import type { ChannelService } from '../modules/channels/channel-service';
 import type { CommentService } from '../modules/comments/comment-service';
 
@@ -44,6 +46,7 @@ export function buildCatalogueAdminModules(
     transactions: new Transactions(db),
     deletions: catalogueDeletions,
     changes: contentChanges,
+    videoNumbers: new VideoNumberingService(new VideoNumberingRepository(db)),
   };
   return {
     catalogueDeletions,

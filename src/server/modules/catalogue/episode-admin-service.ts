@@ -84,6 +84,8 @@ export class EpisodeAdminService {
         season_number: season.number,
         updated_at: nowIso(),
       });
+      if (moved || number !== current.episode_number)
+        await this.deps.videoNumbers.episodeRenumbered(id, season.number, number, trx);
       if (moved) await rows.recount([current.title_id]);
       return (await rows.findEpisode(id))!;
     });

@@ -3,6 +3,7 @@ import type { ContentChanges } from '../../cache/content-changes';
 import { nowIso } from '../../db/dialect';
 import type { Transactions } from '../../db/transactions';
 import { InvalidError, NotFoundError } from '../../domain/errors';
+import type { VideoNumberingService } from '../videos';
 import type { CatalogueDeletions } from './catalogue-deletions';
 import type { SeasonAdminRepository } from './season-admin-repository';
 import type {
@@ -22,6 +23,8 @@ export interface SeasonAdminDependencies {
   transactions: Transactions;
   deletions: Pick<CatalogueDeletions, 'removeReferences'>;
   changes: Pick<ContentChanges, 'publish'>;
+  /** The numbers videos carry beside their episode id. */
+  videoNumbers: VideoNumberingService;
 }
 
 /**
@@ -77,6 +80,12 @@ export class SeasonAdminService {
         if (await rows.findSeasonByNumber(current.title_id, input.number!))
           throw new InvalidError({ number: [NUMBER_TAKEN] });
         await rows.renumberSeasonEpisodes(id, input.number!, now);
+        await this.deps.videoNumbers.seasonRenumbered(
+          current.title_id,
+          current.number,
+          input.number!,
+          trx,
+        );
       }
       await rows.updateSeason(id, { ...input, updated_at: now });
       return (await rows.findSeason(id))!;
@@ -93,8 +102,12 @@ export class SeasonAdminService {
       if (seasons.length !== new Set(ids).size) throw new NotFoundError(SEASON_NOT_FOUND);
       const episodeIds = await rows.episodeIdsOfSeasons(ids);
       await this.deps.deletions.removeReferences({ seasonIds: ids, episodeIds }, trx);
-      await rows.deleteSeasons(ids);
       const titles = [...new Set(seasons.map((season) => season.title_id))];
+      for (const titleId of titles) {
+        const numbers = seasons.filter((s) => s.title_id === titleId).map((s) => s.number);
+        await this.deps.videoNumbers.seasonsDeleted(titleId, numbers, trx);
+      }
+      await rows.deleteSeasons(ids);
       await rows.recount(titles);
       return titles;
     });
