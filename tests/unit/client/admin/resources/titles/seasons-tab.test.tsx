@@ -130,7 +130,7 @@ describe('SeasonsTab', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('spinbutton', { name: /number/i })).toHaveValue(5),
     );
-  });
+  }, 20_000);
 });
 
 describe('SeasonLayout', () => {
@@ -157,5 +157,5 @@ describe('SeasonLayout', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Episodes', 'Cast', 'Crew', 'Videos']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[2]).toHaveAttribute('href', '/admin/titles/1/edit/seasons/2/crew');
-  });
+  }, 20_000);
 });
