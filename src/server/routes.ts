@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adRoutes } from './modules/ads/ad-routes';
 import { openApiRoutes } from './modules/api-docs/openapi-routes';
 import { titleRoutes } from './modules/catalogue/title-routes';
+import { seasonAdminRoutes } from './modules/catalogue/season-admin-routes';
 import { personRoutes } from './modules/people/person-routes';
 import { videoRoutes } from './modules/videos/video-routes';
 import { channelRoutes } from './modules/channels/channel-routes';
@@ -122,7 +123,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   {
     tag: 'Titles',
     description: 'Films and series, their seasons, episodes and credits.',
-    routes: [titleRoutes],
+    routes: [titleRoutes, seasonAdminRoutes],
   },
   { tag: 'People', description: 'Cast and crew.', routes: [personRoutes] },
   { tag: 'Videos', description: 'Trailers and other videos.', routes: [videoRoutes] },

@@ -1,8 +1,15 @@
+import type { ContentChanges } from '../cache/content-changes';
 import type { Db } from '../db/connection';
+import { Transactions } from '../db/transactions';
 import { CatalogueDeletions } from '../modules/catalogue/catalogue-deletions';
 import { CreditRepository } from '../modules/catalogue/credit-repository';
+import { EpisodeAdminService } from '../modules/catalogue/episode-admin-service';
 import { ImageRepository } from '../modules/catalogue/image-repository';
 import { PageVisitRepository } from '../modules/catalogue/page-visit-repository';
+import { SeasonAdminRepository } from '../modules/catalogue/season-admin-repository';
+import { SeasonAdminService } from '../modules/catalogue/season-admin-service';
+import { VideoNumberingRepository } from '../modules/videos/video-numbering-repository';
+import { VideoNumberingService } from '../modules/videos/video-numbering-service';
 import type { ChannelService } from '../modules/channels/channel-service';
 import type { CommentService } from '../modules/comments/comment-service';
 
@@ -13,7 +20,11 @@ import type { CommentService } from '../modules/comments/comment-service';
  */
 export function buildCatalogueAdminModules(
   db: Db,
-  { comments, channels }: { comments: CommentService; channels: ChannelService },
+  {
+    comments,
+    channels,
+    contentChanges,
+  }: { comments: CommentService; channels: ChannelService; contentChanges: ContentChanges },
 ) {
   const catalogueDeletions = new CatalogueDeletions({
     images: new ImageRepository(db),
@@ -30,5 +41,16 @@ export function buildCatalogueAdminModules(
       },
     ],
   });
-  return { catalogueDeletions };
+  const seasonWrites = {
+    rows: new SeasonAdminRepository(db),
+    transactions: new Transactions(db),
+    deletions: catalogueDeletions,
+    changes: contentChanges,
+    videoNumbers: new VideoNumberingService(new VideoNumberingRepository(db)),
+  };
+  return {
+    catalogueDeletions,
+    seasonAdmin: new SeasonAdminService(seasonWrites),
+    episodeAdmin: new EpisodeAdminService(seasonWrites),
+  };
 }

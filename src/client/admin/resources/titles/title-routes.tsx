@@ -8,7 +8,13 @@ import { TitleReviewsTab } from '../reviews/title-reviews-tab';
 import { ScopedVideoCreate, ScopedVideoEdit, VideosTab } from '../videos';
 import { TitlePrimaryFactsTab } from './edit/title-edit-tabs';
 import { TitleTaxonomyTab } from './taxonomy/title-taxonomy-tab';
-import { EpisodePrimaryFactsTab, SeasonEpisodesTab, SeasonsTab } from './seasons/season-tabs';
+import {
+  EpisodeLayout,
+  EpisodePrimaryFactsTab,
+  SeasonEpisodesTab,
+  SeasonLayout,
+  SeasonsTab,
+} from './seasons/season-tabs';
 
 /** The scope named by the route params (:id, :season, :episode). */
 export function useRouteScope(): CatalogueScope {
@@ -83,13 +89,13 @@ export function TitleRoutes() {
         <Route path="crew" element={<ScopedCredits kind="crew" />} />
         <Route path="videos" element={<ScopedPage page={VideosTab} />} />
         <Route path="seasons" element={<SeasonsTab />} />
-        <Route path="seasons/:season">
+        <Route path="seasons/:season" element={<SeasonLayout />}>
           <Route index element={<Navigate to="episodes" replace />} />
           <Route path="episodes" element={<SeasonEpisodesTab />} />
           <Route path="cast" element={<ScopedCredits kind="cast" />} />
           <Route path="crew" element={<ScopedCredits kind="crew" />} />
           <Route path="videos" element={<ScopedPage page={VideosTab} />} />
-          <Route path="episodes/:episode">
+          <Route path="episodes/:episode" element={<EpisodeLayout />}>
             <Route index element={<Navigate to="primary-facts" replace />} />
             <Route path="primary-facts" element={<EpisodePrimaryFactsTab />} />
             <Route path="cast" element={<ScopedCredits kind="cast" />} />

@@ -1,12 +1,5 @@
-/** PLACEHOLDER (helper A2 replaces it): seasons, a season's episodes, an episode's facts. */
-export function SeasonsTab() {
-  return null;
-}
-
-export function SeasonEpisodesTab() {
-  return null;
-}
-
-export function EpisodePrimaryFactsTab() {
-  return null;
-}
+/** A title's seasons, a season's pages and an episode's pages (routed by title-routes.tsx). */
+export { SeasonsTab } from './seasons-tab';
+export { SeasonEpisodesTab } from './season-episodes-tab';
+export { EpisodePrimaryFactsTab } from './episode-primary-facts-tab';
+export { EpisodeLayout, SeasonLayout } from './season-layout';
