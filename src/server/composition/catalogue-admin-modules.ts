@@ -1,4 +1,15 @@
+import type { ContentChanges } from '../cache/content-changes';
 import type { Db } from '../db/connection';
+import { Transactions } from '../db/transactions';
+import type { CatalogueScopes } from '../modules/catalogue/catalogue-scope';
+import { CreditAdminRepository } from '../modules/catalogue/credit-admin-repository';
+import { CreditAdminService } from '../modules/catalogue/credit-admin-service';
+import { ImageAdminRepository } from '../modules/catalogue/image-admin-repository';
+import { ImageAdminService } from '../modules/catalogue/image-admin-service';
+import { PersonAdminRepository } from '../modules/people/person-admin-repository';
+import { PersonAdminService } from '../modules/people/person-admin-service';
+import type { PersonService } from '../modules/people/person-service';
+import type { SearchService } from '../modules/search/search-service';
 import { CatalogueDeletions } from '../modules/catalogue/catalogue-deletions';
 import { CreditRepository } from '../modules/catalogue/credit-repository';
 import { ImageRepository } from '../modules/catalogue/image-repository';
@@ -13,7 +24,21 @@ import type { CommentService } from '../modules/comments/comment-service';
  */
 export function buildCatalogueAdminModules(
   db: Db,
-  { comments, channels }: { comments: CommentService; channels: ChannelService },
+  {
+    comments,
+    channels,
+    contentChanges,
+    catalogueScopes,
+    people,
+    search,
+  }: {
+    comments: CommentService;
+    channels: ChannelService;
+    contentChanges: ContentChanges;
+    catalogueScopes: CatalogueScopes;
+    people: PersonService;
+    search: SearchService;
+  },
 ) {
   const catalogueDeletions = new CatalogueDeletions({
     images: new ImageRepository(db),
@@ -30,5 +55,24 @@ export function buildCatalogueAdminModules(
       },
     ],
   });
-  return { catalogueDeletions };
+  const personAdmin = new PersonAdminService({
+    people: new PersonAdminRepository(db),
+    transactions: new Transactions(db),
+    deletions: catalogueDeletions,
+    search,
+    changes: contentChanges,
+  });
+  const creditAdmin = new CreditAdminService({
+    credits: new CreditAdminRepository(db),
+    scopes: catalogueScopes,
+    people,
+    changes: contentChanges,
+  });
+  const imageAdmin = new ImageAdminService({
+    images: new ImageAdminRepository(db),
+    scopes: catalogueScopes,
+    people,
+    changes: contentChanges,
+  });
+  return { catalogueDeletions, personAdmin, creditAdmin, imageAdmin };
 }
