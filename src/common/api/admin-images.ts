@@ -19,13 +19,16 @@ export const adminImageRecord = z.object({
 
 export type AdminImageRecord = z.infer<typeof adminImageRecord>;
 
-/** An uploaded file entry's url (`uploads/files/<name>`) or an http(s) URL. */
+/**
+ * An uploaded file entry's url (`uploads/files/<name>`), another path of the site (the demo's
+ * generated art: `art/profile/1.svg?t=…`), or an http(s) URL; nothing else (no `javascript:`).
+ */
 export const imageUrlInput = z
   .string({ error: 'The url field is required.' })
   .trim()
   .min(1, 'The url field is required.')
   .max(2048, 'The url may not be greater than 2048 characters.')
   .regex(
-    /^(\/?uploads\/files\/[A-Za-z0-9._-]+|https?:\/\/\S+)$/,
-    'The url must be an uploaded file or an http(s) address.',
+    /^(https?:\/\/\S+|\/?(?!.*\.\.)[\w.~%-]+(\/[\w.~%-]+)*(\?\S*)?)$/,
+    'The url must be an uploaded file, a path of this site or an http(s) address.',
   );
