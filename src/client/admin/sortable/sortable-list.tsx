@@ -16,7 +16,9 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
+import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
 import DragIndicatorOutlined from '@mui/icons-material/DragIndicatorOutlined';
 import Box from '@mui/material/Box';
@@ -130,6 +132,7 @@ export function SortableList<T extends { id: number }>({
               key={item.id}
               id={item.id}
               name={describe(item)}
+              grid={layout === 'grid'}
               disabled={disabled}
               first={index === 0}
               last={index === items.length - 1}
@@ -146,6 +149,8 @@ export function SortableList<T extends { id: number }>({
 interface SortableItemProps {
   id: number;
   name: string;
+  /** In a grid, earlier is left and later is right. */
+  grid: boolean;
   disabled: boolean;
   first: boolean;
   last: boolean;
@@ -153,7 +158,16 @@ interface SortableItemProps {
   render: (controls: ReactNode) => ReactNode;
 }
 
-function SortableItem({ id, name, disabled, first, last, onStep, render }: SortableItemProps) {
+function SortableItem({
+  id,
+  name,
+  grid,
+  disabled,
+  first,
+  last,
+  onStep,
+  render,
+}: SortableItemProps) {
   const { trans } = useTrans();
   const {
     attributes,
@@ -185,7 +199,7 @@ function SortableItem({ id, name, disabled, first, last, onStep, render }: Sorta
         onClick={() => onStep(-1)}
         aria-label={trans('Move :name earlier', { name })}
       >
-        <ArrowUpwardOutlined fontSize="small" />
+        {grid ? <ArrowBackOutlined fontSize="small" /> : <ArrowUpwardOutlined fontSize="small" />}
       </IconButton>
       <IconButton
         size="small"
@@ -193,7 +207,11 @@ function SortableItem({ id, name, disabled, first, last, onStep, render }: Sorta
         onClick={() => onStep(1)}
         aria-label={trans('Move :name later', { name })}
       >
-        <ArrowDownwardOutlined fontSize="small" />
+        {grid ? (
+          <ArrowForwardOutlined fontSize="small" />
+        ) : (
+          <ArrowDownwardOutlined fontSize="small" />
+        )}
       </IconButton>
     </Box>
   );
