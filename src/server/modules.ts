@@ -91,6 +91,9 @@ export function buildModules(config: Config, db: Db) {
     comments: community.comments,
     channels: catalogue.channels,
     contentChanges: catalogue.contentChanges,
+    catalogueScopes: catalogue.catalogueScopes,
+    people: catalogue.people,
+    search: catalogue.search,
   });
   const fileEntries = new FileEntryService({
     entries: new FileEntryRepository(db),

@@ -5,6 +5,9 @@ import { openApiRoutes } from './modules/api-docs/openapi-routes';
 import { titleRoutes } from './modules/catalogue/title-routes';
 import { seasonAdminRoutes } from './modules/catalogue/season-admin-routes';
 import { personRoutes } from './modules/people/person-routes';
+import { personAdminRoutes } from './modules/people/person-admin-routes';
+import { creditAdminRoutes } from './modules/catalogue/credit-admin-routes';
+import { imageAdminRoutes } from './modules/catalogue/image-admin-routes';
 import { videoRoutes } from './modules/videos/video-routes';
 import { channelRoutes } from './modules/channels/channel-routes';
 import { newsRoutes } from './modules/news/news-routes';
@@ -125,7 +128,12 @@ export const ROUTE_MODULES: RouteModule[] = [
     description: 'Films and series, their seasons, episodes and credits.',
     routes: [titleRoutes, seasonAdminRoutes],
   },
-  { tag: 'People', description: 'Cast and crew.', routes: [personRoutes] },
+  { tag: 'People', description: 'Cast and crew.', routes: [personRoutes, personAdminRoutes] },
+  {
+    tag: 'Credits and images',
+    description: 'Cast, crew and galleries of titles, seasons, episodes and people (admin).',
+    routes: [creditAdminRoutes, imageAdminRoutes],
+  },
   { tag: 'Videos', description: 'Trailers and other videos.', routes: [videoRoutes] },
   { tag: 'Channels', description: 'Curated rows and pages of titles.', routes: [channelRoutes] },
   { tag: 'News', description: 'News articles.', routes: [newsRoutes] },

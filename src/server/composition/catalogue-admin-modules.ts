@@ -1,6 +1,15 @@
 import type { ContentChanges } from '../cache/content-changes';
 import type { Db } from '../db/connection';
 import { Transactions } from '../db/transactions';
+import type { CatalogueScopes } from '../modules/catalogue/catalogue-scope';
+import { CreditAdminRepository } from '../modules/catalogue/credit-admin-repository';
+import { CreditAdminService } from '../modules/catalogue/credit-admin-service';
+import { ImageAdminRepository } from '../modules/catalogue/image-admin-repository';
+import { ImageAdminService } from '../modules/catalogue/image-admin-service';
+import { PersonAdminRepository } from '../modules/people/person-admin-repository';
+import { PersonAdminService } from '../modules/people/person-admin-service';
+import type { PersonService } from '../modules/people/person-service';
+import type { SearchService } from '../modules/search/search-service';
 import { CatalogueDeletions } from '../modules/catalogue/catalogue-deletions';
 import { CreditRepository } from '../modules/catalogue/credit-repository';
 import { EpisodeAdminService } from '../modules/catalogue/episode-admin-service';
@@ -24,7 +33,17 @@ export function buildCatalogueAdminModules(
     comments,
     channels,
     contentChanges,
-  }: { comments: CommentService; channels: ChannelService; contentChanges: ContentChanges },
+    catalogueScopes,
+    people,
+    search,
+  }: {
+    comments: CommentService;
+    channels: ChannelService;
+    contentChanges: ContentChanges;
+    catalogueScopes: CatalogueScopes;
+    people: PersonService;
+    search: SearchService;
+  },
 ) {
   const catalogueDeletions = new CatalogueDeletions({
     images: new ImageRepository(db),
@@ -48,9 +67,31 @@ export function buildCatalogueAdminModules(
     changes: contentChanges,
     videoNumbers: new VideoNumberingService(new VideoNumberingRepository(db)),
   };
+  const personAdmin = new PersonAdminService({
+    people: new PersonAdminRepository(db),
+    transactions: new Transactions(db),
+    deletions: catalogueDeletions,
+    search,
+    changes: contentChanges,
+  });
+  const creditAdmin = new CreditAdminService({
+    credits: new CreditAdminRepository(db),
+    scopes: catalogueScopes,
+    people,
+    changes: contentChanges,
+  });
+  const imageAdmin = new ImageAdminService({
+    images: new ImageAdminRepository(db),
+    scopes: catalogueScopes,
+    people,
+    changes: contentChanges,
+  });
   return {
     catalogueDeletions,
     seasonAdmin: new SeasonAdminService(seasonWrites),
     episodeAdmin: new EpisodeAdminService(seasonWrites),
+    personAdmin,
+    creditAdmin,
+    imageAdmin,
   };
 }
