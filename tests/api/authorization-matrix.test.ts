@@ -83,13 +83,25 @@ describe('authorization matrix', () => {
 /**
  * Routes declared for any signed-in user whose permission is one of several, checked by the
  * service: the file entries answer files.create holders (their own files) and files.update
- * holders (everyone's). A plain member holds neither and is refused with 403 all the same.
+ * holders (everyone's); credits and images answer titles.update or people.update holders by
+ * what they belong to. A plain member holds none and is refused with 403 all the same.
  */
-const SERVICE_CHECKED: Array<{ method: 'GET' | 'POST'; url: string; body?: unknown }> = [
+const SERVICE_CHECKED: Array<{
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  query?: string;
+  body?: unknown;
+}> = [
   { method: 'GET', url: '/api/v1/file-entries' },
   { method: 'GET', url: '/api/v1/file-entries/:id' },
   { method: 'POST', url: '/api/v1/file-entries/delete', body: { entryIds: [1] } },
   { method: 'POST', url: '/api/v1/file-entries/restore', body: { entryIds: [1] } },
+  // a title's credits and images need titles.update, a person's people.update
+  { method: 'GET', url: '/api/v1/admin/credits', query: '?titleId=1&kind=cast' },
+  { method: 'GET', url: '/api/v1/admin/images', query: '?titleId=1' },
+  { method: 'POST', url: '/api/v1/admin/images', body: { titleId: 1, url: 'art/x.svg' } },
+  { method: 'POST', url: '/api/v1/admin/images/reorder', body: { titleId: 1, ids: [1] } },
+  { method: 'DELETE', url: '/api/v1/admin/images/:ids' },
 ];
 
 describe('routes whose permission the service checks', () => {
@@ -103,8 +115,8 @@ describe('routes whose permission the service checks', () => {
   });
 
   it('refuse a plain member with 403', async () => {
-    for (const { method, url, body } of SERVICE_CHECKED) {
-      const response = await member.send(method, concreteUrl(url), body ? { body } : {});
+    for (const { method, url, query = '', body } of SERVICE_CHECKED) {
+      const response = await member.send(method, concreteUrl(url) + query, body ? { body } : {});
       expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
   });

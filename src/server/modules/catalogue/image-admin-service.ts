@@ -81,6 +81,8 @@ export class ImageAdminService {
 
   /** Deletes images; each needs the permission of the gallery it is in. */
   async delete(ids: number[], may: PermissionCheck): Promise<void> {
+    // someone who may edit no gallery learns nothing, not even which images exist
+    if (!may(permissionFor('title')) && !may(permissionFor('person'))) throw new ForbiddenError();
     const rows = await this.deps.images.transaction(async (images) => {
       const found = await images.findMany(ids);
       if (!found.length) throw new NotFoundError(IMAGE_NOT_FOUND);
