@@ -90,6 +90,8 @@ export function buildModules(config: Config, db: Db) {
   const catalogueAdmin = buildCatalogueAdminModules(db, {
     comments: community.comments,
     channels: catalogue.channels,
+    search: catalogue.search,
+    contentChanges: catalogue.contentChanges,
   });
   const fileEntries = new FileEntryService({
     entries: new FileEntryRepository(db),

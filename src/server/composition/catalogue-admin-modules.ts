@@ -1,10 +1,15 @@
+import type { ContentChanges } from '../cache/content-changes';
 import type { Db } from '../db/connection';
+import { Transactions } from '../db/transactions';
 import { CatalogueDeletions } from '../modules/catalogue/catalogue-deletions';
 import { CreditRepository } from '../modules/catalogue/credit-repository';
 import { ImageRepository } from '../modules/catalogue/image-repository';
 import { PageVisitRepository } from '../modules/catalogue/page-visit-repository';
+import { TitleAdminRepository } from '../modules/catalogue/title-admin-repository';
+import { TitleAdminService } from '../modules/catalogue/title-admin-service';
 import type { ChannelService } from '../modules/channels/channel-service';
 import type { CommentService } from '../modules/comments/comment-service';
+import type { SearchService } from '../modules/search/search-service';
 
 /**
  * The catalogue's admin (issue 14): writes to titles, seasons, episodes, people, credits,
@@ -13,8 +18,19 @@ import type { CommentService } from '../modules/comments/comment-service';
  */
 export function buildCatalogueAdminModules(
   db: Db,
-  { comments, channels }: { comments: CommentService; channels: ChannelService },
+  {
+    comments,
+    channels,
+    search,
+    contentChanges,
+  }: {
+    comments: CommentService;
+    channels: ChannelService;
+    search: SearchService;
+    contentChanges: ContentChanges;
+  },
 ) {
+  const transactions = new Transactions(db);
   const catalogueDeletions = new CatalogueDeletions({
     images: new ImageRepository(db),
     visits: new PageVisitRepository(db),
@@ -30,5 +46,12 @@ export function buildCatalogueAdminModules(
       },
     ],
   });
-  return { catalogueDeletions };
+  const titleAdmin = new TitleAdminService({
+    titles: new TitleAdminRepository(db),
+    transactions,
+    deletions: catalogueDeletions,
+    search,
+    changes: contentChanges,
+  });
+  return { catalogueDeletions, titleAdmin };
 }
