@@ -51,15 +51,27 @@ export class TitleAdminRepository extends Repository {
     if (query.language) base = base.where('language', '=', query.language);
     if (query.yearFrom !== undefined) base = base.where('year', '>=', query.yearFrom);
     if (query.yearTo !== undefined) base = base.where('year', '<=', query.yearTo);
+    let countBase = base;
     if (query.genre !== undefined) {
       const genreId = query.genre;
-      base = base.where('id', 'in', (eb) =>
+      // A page walks the order's index and tests each title's genre (it stops after a page);
+      // the count reads the genre's own rows instead of testing every title.
+      base = base.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('genre_title')
+            .select('genre_title.title_id')
+            .whereRef('genre_title.title_id', '=', 'titles.id')
+            .where('genre_title.genre_id', '=', genreId),
+        ),
+      );
+      countBase = countBase.where('id', 'in', (eb) =>
         eb.selectFrom('genre_title').select('title_id').where('genre_id', '=', genreId),
       );
     }
     return fetchPage<TitleAdminListRow>(base, query, {
       columns: (selected) => selected.select([...LIST_COLUMNS]),
       caseInsensitive: ['name'],
+      countBase,
     });
   }
 
