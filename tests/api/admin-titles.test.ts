@@ -73,6 +73,7 @@ describe('admin titles: create and read', () => {
     const read = await admin.get(`/api/v1/admin/titles/${title.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json().title).toEqual(title);
+    expect((await t.client().get('/sitemap.xml')).body).toContain(titleUrl(title));
     const explicitYear = await createTitle({
       name: 'Year Given',
       release_date: '2020-01-01',
