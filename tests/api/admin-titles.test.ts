@@ -134,7 +134,11 @@ describe('admin titles: create and read', () => {
       expect((await admin.get(`/api/v1/admin/titles/${id}`)).statusCode).toBe(404);
       expect((await put(admin, `/api/v1/admin/titles/${id}`, { name: 'x' })).statusCode).toBe(404);
     }
-    expect((await del(admin, '/api/v1/admin/titles/999999')).statusCode).toBe(404);
+    for (const ids of ['999999', 'abc', '0,x', '99999999999', ',']) {
+      const response = await del(admin, `/api/v1/admin/titles/${ids}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Title not found.');
+    }
   });
 });
 
@@ -265,6 +269,10 @@ describe('admin titles: list', () => {
   });
 
   it('answers 422 for bad list parameters', async () => {
+    const many = Array.from({ length: 1001 }, (_, index) => index + 1).join(',');
+    const tooMany = await admin.get('/api/v1/admin/titles', { query: { ids: many } });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors).toEqual({ ids: ['Give at most 1000 ids.'] });
     const response = await admin.get('/api/v1/admin/titles', {
       query: {
         perPage: '500',

@@ -5,8 +5,12 @@ import {
   TITLE_STATUSES,
   TITLE_TYPES,
 } from '@common/api/admin-titles';
-import { idList, requiredIdList } from '../../http/id-list';
+import { idList } from '../../http/id-list';
 import { paginationQuery } from '../../http/pagination';
+import { routeIdParam } from './catalogue-params';
+
+/** How many ids a list request may name. */
+const MAX_IDS = 1000;
 
 const year = (label: string) =>
   z.coerce
@@ -36,10 +40,15 @@ export const titleAdminListQuery = paginationQuery.extend({
     .toLowerCase()
     .regex(/^[a-z]{2}$/, 'The language must be a two-letter ISO 639-1 code (en, fr …).')
     .optional(),
-  ids: idList,
+  ids: idList.refine((ids) => ids.length <= MAX_IDS, `Give at most ${MAX_IDS} ids.`),
 });
 
 export type TitleAdminListQuery = z.infer<typeof titleAdminListQuery>;
 
-/** DELETE admin/titles/{ids}: comma-separated ids. */
-export const titleAdminIdsParam = z.object({ ids: requiredIdList });
+/**
+ * DELETE admin/titles/{ids}: comma-separated ids. A segment that names no row becomes 0, as
+ * route ids do, so a malformed list answers the service's 404.
+ */
+export const titleAdminIdsParam = z.object({
+  ids: z.string().transform((value) => value.split(',').map((id) => routeIdParam.parse(id.trim()))),
+});

@@ -29,9 +29,6 @@ export const SERIES_WITH_SEASONS =
  */
 export const ADMIN_SEARCH_LIMIT = 300;
 
-/** The largest id an integer column holds on both dialects: larger ids name no row. */
-const MAX_ID = 2_147_483_647;
-
 export interface TitleAdminDependencies {
   titles: TitleAdminRepository;
   transactions: Transactions;
@@ -137,7 +134,7 @@ export class TitleAdminService {
    * rows, whose foreign keys cascade to the rest.
    */
   async delete(ids: number[]): Promise<number> {
-    const wanted = ids.filter((id) => id <= MAX_ID);
+    const wanted = ids.filter((id) => id > 0);
     const deleted = await this.deps.transactions.run(async (trx) => {
       const titles = this.deps.titles.bound(trx);
       const titleIds = await titles.existingIds(wanted);
