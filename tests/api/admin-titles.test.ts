@@ -42,6 +42,9 @@ async function movieNames() {
 
 describe('admin titles: create and read', () => {
   it('creates a title with every field; the year follows the release date', async () => {
+    // read (and cache) the public answers first
+    expect(await searchNames('zephyrine')).toEqual([]);
+    expect(await movieNames()).not.toContain('Zephyrine Harbour');
     const title = await createTitle({
       type: 'movie',
       name: '  Zephyrine Harbour  ',
@@ -74,6 +77,8 @@ describe('admin titles: create and read', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json().title).toEqual(title);
     expect((await t.client().get('/sitemap.xml')).body).toContain(titleUrl(title));
+    expect(await searchNames('zephyrine')).toEqual(['Zephyrine Harbour']);
+    expect(await movieNames()).toContain('Zephyrine Harbour');
     const explicitYear = await createTitle({
       name: 'Year Given',
       release_date: '2020-01-01',
