@@ -1,7 +1,8 @@
 // `npm run bench`: seeds the large data set into a temporary SQLite database, starts the built
 // server on it and measures (issue 5): the title page API, a channel page, type-ahead search with
 // a rare and with the most common word, and a plain JSON endpoint of the same server as the
-// ceiling (autocannon, 32 connections); then the gzip size of the JavaScript the home, title and
+// ceiling (autocannon, 32 connections); the admin titles list's first page per filter and order
+// (issue 14, one request at a time); then the gzip size of the JavaScript the home, title and
 // person pages load and their Lighthouse mobile performance scores (Debian's Chromium); and upload
 // throughput on local disk (plain and tus, MB/s, beside a raw copy of the same file as the ceiling).
 // Prints a table and writes bench-results/latest.json. Not part of `npm test`.
@@ -15,6 +16,8 @@
 //          --upload-mb <n> (200)  --upload-runs <n> (3, the median is kept)
 //          --skip-uploads            skip the upload throughput
 //          --uploads-only            only the upload throughput (no seeding, HTTP or browser)
+//          --admin-only              only the admin titles list's first pages (no load, browser
+//                                    or uploads)
 // Environment: BENCH_SEED_ARGS  extra arguments for `npm run seed:bench` (e.g. a smaller size)
 //              CHROME_PATH      the browser (default /usr/bin/chromium)
 import { spawn, spawnSync } from 'node:child_process';
@@ -24,6 +27,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import {
+  ADMIN_LIST_TARGET_MS,
+  adminListSamples,
+  adminTitleListTimings,
+} from './admin-titles-list.mjs';
 import { javascriptSizes, lighthouseScores } from './browser-metrics.mjs';
 import { uploadThroughput } from './upload-throughput.mjs';
 
@@ -42,6 +50,7 @@ const { values: options } = parseArgs({
     'upload-runs': { type: 'string', default: '3' },
     'skip-uploads': { type: 'boolean', default: false },
     'uploads-only': { type: 'boolean', default: false },
+    'admin-only': { type: 'boolean', default: false },
   },
 });
 
@@ -51,6 +60,7 @@ const CONNECTIONS = Number(options.connections);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(options['lighthouse-runs']));
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const UPLOADS_ONLY = options['uploads-only'];
+const ADMIN_ONLY = options['admin-only'];
 /** Type-ahead requests as the navbar sends them (use-search-suggestions.ts SUGGEST_LIMIT). */
 const SUGGEST_LIMIT = 5;
 const TARGETS = {
@@ -411,12 +421,30 @@ async function main() {
     );
   }
   const base = await startServer(databaseFile, await freePort());
-  const { http, javascript, lighthouse, targets } = data
-    ? await catalogueMetrics(base, data)
-    : { http: [], javascript: null, lighthouse: null, targets: [] };
+  const { http, javascript, lighthouse, targets } =
+    data && !ADMIN_ONLY
+      ? await catalogueMetrics(base, data)
+      : { http: [], javascript: null, lighthouse: null, targets: [] };
+
+  let adminList = null;
+  if (data) {
+    adminList = await adminTitleListTimings(base, {
+      ...ADMIN,
+      samples: await adminListSamples(databaseFile),
+      words: data.words,
+      log,
+    });
+    for (const row of adminList) {
+      targets.push({
+        name: `admin titles list, ${row.name}: every request < ${ADMIN_LIST_TARGET_MS} ms`,
+        value: `${row.maxMs} ms`,
+        pass: row.maxMs < ADMIN_LIST_TARGET_MS,
+      });
+    }
+  }
 
   let uploads = null;
-  if (!options['skip-uploads']) {
+  if (!options['skip-uploads'] && !ADMIN_ONLY) {
     uploads = await uploadThroughput(base, {
       ...ADMIN,
       directory: storageDir,
@@ -439,6 +467,18 @@ async function main() {
         ['p99 ms', (r) => r.p99Ms],
         ['× ceiling', (r) => r.ratioToCeiling.toFixed(2)],
         ['non-2xx', (r) => r.non2xx],
+      ]),
+    );
+  }
+  if (adminList) {
+    console.log('\nAdmin titles list, first page (25 rows; 20 sequential requests after 3)\n');
+    console.log(
+      table(adminList, [
+        ['scenario', (r) => r.name],
+        ['total', (r) => r.total],
+        ['p50 ms', (r) => r.p50Ms],
+        ['p95 ms', (r) => r.p95Ms],
+        ['max ms', (r) => r.maxMs],
       ]),
     );
   }
@@ -505,6 +545,7 @@ async function main() {
     database: seedSummary,
     words: data?.words ?? null,
     http,
+    adminList,
     uploads,
     javascript,
     lighthouse,

@@ -22,7 +22,7 @@ async function generateFile(file, megabytes) {
 }
 
 /** A browser-like session: cookies kept, the XSRF cookie echoed in X-XSRF-TOKEN. */
-class Session {
+export class Session {
   cookies = new Map();
 
   constructor(base) {

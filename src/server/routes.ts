@@ -27,6 +27,7 @@ import { roleRoutes } from './modules/roles/role-routes';
 import { localizationRoutes } from './modules/localization/localization-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { tagRoutes } from './modules/tags/tag-routes';
+import { titleAdminRoutes } from './modules/catalogue/title-admin-routes';
 import { pageRoutes } from './modules/pages/page-routes';
 import { accessTokenRoutes } from './modules/access-tokens/access-token-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -126,7 +127,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   {
     tag: 'Titles',
     description: 'Films and series, their seasons, episodes and credits.',
-    routes: [titleRoutes, seasonAdminRoutes],
+    routes: [titleRoutes, titleAdminRoutes, seasonAdminRoutes],
   },
   { tag: 'People', description: 'Cast and crew.', routes: [personRoutes, personAdminRoutes] },
   {

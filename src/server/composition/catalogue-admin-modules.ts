@@ -17,6 +17,8 @@ import { ImageRepository } from '../modules/catalogue/image-repository';
 import { PageVisitRepository } from '../modules/catalogue/page-visit-repository';
 import { SeasonAdminRepository } from '../modules/catalogue/season-admin-repository';
 import { SeasonAdminService } from '../modules/catalogue/season-admin-service';
+import { TitleAdminRepository } from '../modules/catalogue/title-admin-repository';
+import { TitleAdminService } from '../modules/catalogue/title-admin-service';
 import { VideoNumberingRepository } from '../modules/videos/video-numbering-repository';
 import { VideoNumberingService } from '../modules/videos/video-numbering-service';
 import type { ChannelService } from '../modules/channels/channel-service';
@@ -45,6 +47,7 @@ export function buildCatalogueAdminModules(
     search: SearchService;
   },
 ) {
+  const transactions = new Transactions(db);
   const catalogueDeletions = new CatalogueDeletions({
     images: new ImageRepository(db),
     visits: new PageVisitRepository(db),
@@ -62,14 +65,14 @@ export function buildCatalogueAdminModules(
   });
   const seasonWrites = {
     rows: new SeasonAdminRepository(db),
-    transactions: new Transactions(db),
+    transactions,
     deletions: catalogueDeletions,
     changes: contentChanges,
     videoNumbers: new VideoNumberingService(new VideoNumberingRepository(db)),
   };
   const personAdmin = new PersonAdminService({
     people: new PersonAdminRepository(db),
-    transactions: new Transactions(db),
+    transactions,
     deletions: catalogueDeletions,
     search,
     changes: contentChanges,
@@ -86,8 +89,16 @@ export function buildCatalogueAdminModules(
     people,
     changes: contentChanges,
   });
+  const titleAdmin = new TitleAdminService({
+    titles: new TitleAdminRepository(db),
+    transactions,
+    deletions: catalogueDeletions,
+    search,
+    changes: contentChanges,
+  });
   return {
     catalogueDeletions,
+    titleAdmin,
     seasonAdmin: new SeasonAdminService(seasonWrites),
     episodeAdmin: new EpisodeAdminService(seasonWrites),
     personAdmin,

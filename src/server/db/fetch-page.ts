@@ -24,6 +24,11 @@ export interface PageOptions {
   caseInsensitive?: readonly string[];
   /** A column that breaks ties before the id (e.g. the newest first among equal ratings). */
   thenBy?: string;
+  /**
+   * The same rows as `base`, written the way counting them is cheapest, when that differs from
+   * the way reading one ordered page is (e.g. `id in (subquery)` against a correlated `exists`).
+   */
+  countBase?: BaseQuery;
 }
 
 /**
@@ -38,7 +43,7 @@ export async function fetchPage<Row>(
   const column = sql.ref(request.orderBy);
   const order = options.caseInsensitive?.includes(request.orderBy) ? sql`lower(${column})` : column;
   const [counted, rows] = await Promise.all([
-    base.select(sql<number>`count(*)`.as('total')).executeTakeFirst(),
+    (options.countBase ?? base).select(sql<number>`count(*)`.as('total')).executeTakeFirst(),
     (options.columns ?? ((query: BaseQuery) => query.selectAll()))(base)
       .orderBy(order, request.orderDir)
       .$if(options.thenBy !== undefined, (query) =>

@@ -13,6 +13,7 @@ import * as titleRatingSource from './2026_11_21_000011_title_rating_source';
 import * as fileEntries from './2026_11_25_000012_file_entries';
 import * as fileEntryPathPrefix from './2026_11_25_000013_file_entry_path_prefix';
 import * as catalogueAdmin from './2026_11_27_000014_catalogue_admin';
+import * as adminTitles from './2026_11_27_000015_admin_titles';
 import * as adminPeople from './2026_11_27_000016_admin_people';
 
 /** Every migration in order. Migrations are frozen once landed: add a new file, never edit one. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_000012_file_entries': fileEntries,
   '2026_11_25_000013_file_entry_path_prefix': fileEntryPathPrefix,
   '2026_11_27_000014_catalogue_admin': catalogueAdmin,
+  '2026_11_27_000015_admin_titles': adminTitles,
   '2026_11_27_000016_admin_people': adminPeople,
 };

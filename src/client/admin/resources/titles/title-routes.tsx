@@ -6,6 +6,7 @@ import { CreditsTab } from '../credits';
 import { ImagesTab } from '../images';
 import { TitleReviewsTab } from '../reviews/title-reviews-tab';
 import { ScopedVideoCreate, ScopedVideoEdit, VideosTab } from '../videos';
+import { TitleEditLayout } from './edit/title-edit-layout';
 import { TitlePrimaryFactsTab } from './edit/title-edit-tabs';
 import { TitleTaxonomyTab } from './taxonomy/title-taxonomy-tab';
 import {
@@ -76,7 +77,7 @@ export function TitleRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to="edit/primary-facts" replace />} />
-      <Route path="edit">
+      <Route path="edit" element={<TitleEditLayout />}>
         <Route index element={<Navigate to="primary-facts" replace />} />
         <Route path="primary-facts" element={<TitlePrimaryFactsTab />} />
         <Route path="reviews" element={<TitleTab tab={TitleReviewsTab} />} />
