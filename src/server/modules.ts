@@ -90,6 +90,11 @@ export function buildModules(config: Config, db: Db) {
   const catalogueAdmin = buildCatalogueAdminModules(db, {
     comments: community.comments,
     channels: catalogue.channels,
+    catalogueScopes: catalogue.catalogueScopes,
+    catalogueCards,
+    contentChanges: catalogue.contentChanges,
+    pageVisits: catalogue.pageVisits,
+    videos: catalogue.videos,
   });
   const fileEntries = new FileEntryService({
     entries: new FileEntryRepository(db),

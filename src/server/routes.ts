@@ -5,6 +5,8 @@ import { openApiRoutes } from './modules/api-docs/openapi-routes';
 import { titleRoutes } from './modules/catalogue/title-routes';
 import { personRoutes } from './modules/people/person-routes';
 import { videoRoutes } from './modules/videos/video-routes';
+import { videoAdminRoutes } from './modules/videos/video-admin-routes';
+import { insightRoutes } from './modules/insights/insight-routes';
 import { channelRoutes } from './modules/channels/channel-routes';
 import { newsRoutes } from './modules/news/news-routes';
 import { searchRoutes } from './modules/search/search-routes';
@@ -125,7 +127,16 @@ export const ROUTE_MODULES: RouteModule[] = [
     routes: [titleRoutes],
   },
   { tag: 'People', description: 'Cast and crew.', routes: [personRoutes] },
-  { tag: 'Videos', description: 'Trailers and other videos.', routes: [videoRoutes] },
+  {
+    tag: 'Videos',
+    description: 'Trailers and other videos, and their admin.',
+    routes: [videoRoutes, videoAdminRoutes],
+  },
+  {
+    tag: 'Insights',
+    description: 'Visits and plays per day, for the admin.',
+    routes: [insightRoutes],
+  },
   { tag: 'Channels', description: 'Curated rows and pages of titles.', routes: [channelRoutes] },
   { tag: 'News', description: 'News articles.', routes: [newsRoutes] },
   { tag: 'Search', description: 'Searching the catalogue.', routes: [searchRoutes] },
