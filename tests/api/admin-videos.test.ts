@@ -239,6 +239,17 @@ describe('updating videos', () => {
     });
     expect(mp4.json().video).toMatchObject({ source: 'mp4', quality: null });
     expect((await put(admin, '/api/v1/admin/videos/999999', { name: 'x' })).statusCode).toBe(404);
+    // an address saved before these rules stays while the form sends it back unchanged
+    const imported = await buildVideo(t.app, title.id, { source: 'mp4', src: 'demo/a.mp4' });
+    const kept = await put(admin, `/api/v1/admin/videos/${imported.id}`, {
+      name: 'Kept',
+      source: 'mp4',
+      src: 'demo/a.mp4',
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().video).toMatchObject({ name: 'Kept', src: 'demo/a.mp4' });
+    const changed = await put(admin, `/api/v1/admin/videos/${imported.id}`, { src: 'demo/b.mp4' });
+    expect(changed.statusCode).toBe(422);
     const invalid = await put(admin, `/api/v1/admin/videos/${video.id}`, { name: '', id: 3 });
     expect(invalid.statusCode).toBe(422);
     expect(Object.keys(invalid.json().errors).sort()).toEqual(['id', 'name']);

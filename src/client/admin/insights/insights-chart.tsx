@@ -8,14 +8,22 @@ export interface InsightsChartProps {
   color?: string;
 }
 
-const shortDate = (date: Date) =>
-  date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** At most about this many dates under the chart, whatever the range. */
+const MAX_TICKS = 8;
+
+const shortDate = (date: string) =>
+  new Date(`${date}T00:00:00.000Z`).toLocaleDateString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * One series of day counts as an area chart. Loaded on demand (React.lazy in InsightsPanel):
  * @mui/x-charts is a chunk of its own, fetched only when an insights page opens.
  */
 export default function InsightsChart({ label, days, color }: InsightsChartProps) {
+  const step = Math.max(1, Math.ceil(days.length / MAX_TICKS));
   return (
     <LineChart
       height={260}
@@ -23,9 +31,11 @@ export default function InsightsChart({ label, days, color }: InsightsChartProps
       skipAnimation
       xAxis={[
         {
-          scaleType: 'time',
-          data: days.map((day) => new Date(`${day.date}T00:00:00.000Z`)),
-          valueFormatter: shortDate,
+          // one point per UTC day: a time scale would tick in the viewer's time zone
+          scaleType: 'point',
+          data: days.map((day) => day.date),
+          valueFormatter: (date: string) => shortDate(date),
+          tickInterval: (_: string, index: number) => index % step === 0,
         },
       ]}
       yAxis={[{ min: 0, tickMinStep: 1 }]}
@@ -38,7 +48,7 @@ export default function InsightsChart({ label, days, color }: InsightsChartProps
           color,
         },
       ]}
-      margin={{ left: 8, right: 16 }}
+      margin={{ left: 8, right: 32 }}
     />
   );
 }

@@ -69,10 +69,12 @@ export class VideoAdminService {
     const { titleId, season, episode, ...fields } = input;
     const current = await this.find(id);
     const source = fields.source ?? current.source;
+    const given = fields.src?.trim() ?? current.src;
+    // an address saved before these rules (an imported site-relative path) stays while unchanged
     const src =
-      fields.src !== undefined || fields.source !== undefined
-        ? this.checkedSrc(source, fields.src ?? current.src)
-        : current.src;
+      source === current.source && given === current.src
+        ? current.src
+        : this.checkedSrc(source, given);
     const target =
       titleId === undefined
         ? undefined

@@ -154,7 +154,8 @@ export function ScopedVideoCreate({ scope }: { scope: CatalogueScope }) {
     <Create
       resource="videos"
       title={trans('New video')}
-      redirect={scopeEditPath(scope, 'videos')}
+      // a function: react-admin prefixes only those with the admin's basename
+      redirect={() => scopeEditPath(scope, 'videos')}
       actions={
         <TopToolbar sx={{ justifyContent: 'flex-start' }}>
           <BackToVideos scope={scope} />
@@ -172,7 +173,7 @@ export function ScopedVideoEdit({ scope }: { scope: CatalogueScope }) {
   const { trans } = useTrans();
   const basename = useBasename();
   const { videoId } = useParams();
-  const back = scopeEditPath(scope, 'videos');
+  const back = () => scopeEditPath(scope, 'videos');
   return (
     <Edit
       resource="videos"

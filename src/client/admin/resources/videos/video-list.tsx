@@ -5,6 +5,7 @@ import {
   CreateButton,
   DataTable,
   DateField,
+  FilterButton,
   FunctionField,
   List,
   NumberField,
@@ -46,6 +47,7 @@ export function VideoList() {
       sort={{ field: 'updated_at', order: 'DESC' }}
       actions={
         <TopToolbar>
+          <FilterButton />
           <CreateButton label={trans('Add video')} />
         </TopToolbar>
       }

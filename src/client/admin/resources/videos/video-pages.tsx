@@ -10,6 +10,7 @@ import {
   TopToolbar,
   useBasename,
   useRecordContext,
+  type RedirectionSideEffect,
 } from 'react-admin';
 import { useTrans } from '@client/i18n/trans';
 import { VideoForm } from './video-form';
@@ -53,7 +54,7 @@ function EditActions() {
 }
 
 /** Save, and delete with undo (the list shows it gone at once, the server is told after). */
-export function VideoEditToolbar({ redirect }: { redirect: string }) {
+export function VideoEditToolbar({ redirect }: { redirect: RedirectionSideEffect }) {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />

@@ -1,8 +1,14 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { RadioButtonGroupInput, required, TextInput } from 'react-admin';
+import { RadioButtonGroupInput, required, TextInput, useRecordContext } from 'react-admin';
 import { useTrans } from '@client/i18n/trans';
 import { FileEntryInput } from '../../uploads/file-entry-input';
-import { SOURCE_MODE_CHOICES, videoSrcError, type VideoSourceMode } from './video-record';
+import {
+  SOURCE_MODE_CHOICES,
+  sourceModeOf,
+  videoSrcError,
+  type AdminVideoRecord,
+  type VideoSourceMode,
+} from './video-record';
 
 /**
  * Where the video plays from: an uploaded MP4, an MP4 or HLS address, or a YouTube or Vimeo
@@ -13,8 +19,12 @@ export function VideoSourceInput() {
   const { trans } = useTrans();
   const { setValue } = useFormContext();
   const mode = (useWatch({ name: 'source_mode' }) as VideoSourceMode | undefined) ?? 'embed';
+  const record = useRecordContext<AdminVideoRecord>();
   const matchesMode = (value: unknown, values: { source_mode?: VideoSourceMode }) => {
-    const message = videoSrcError(values.source_mode ?? 'embed', value);
+    const chosen = values.source_mode ?? 'embed';
+    // the saved address stays valid while unchanged (the server keeps it too)
+    if (record && value === record.src && chosen === sourceModeOf(record)) return undefined;
+    const message = videoSrcError(chosen, value);
     return message ? trans(message) : undefined;
   };
   return (
@@ -45,7 +55,6 @@ export function VideoSourceInput() {
               ? trans('e.g. https://www.youtube.com/watch?v=… or https://vimeo.com/…')
               : trans('An http(s) address of an MP4 file or of an HLS stream (.m3u8).')
           }
-          type="url"
           fullWidth
           validate={[required(), matchesMode]}
         />
