@@ -88,12 +88,8 @@ export function buildModules(config: Config, db: Db) {
   const { catalogueCards } = catalogue;
   const community = buildCommunityModules(db, { users, catalogueCards, news });
   const catalogueAdmin = buildCatalogueAdminModules(db, {
+    catalogue,
     comments: community.comments,
-    channels: catalogue.channels,
-    contentChanges: catalogue.contentChanges,
-    catalogueScopes: catalogue.catalogueScopes,
-    people: catalogue.people,
-    search: catalogue.search,
   });
   const fileEntries = new FileEntryService({
     entries: new FileEntryRepository(db),

@@ -9,6 +9,8 @@ import { personAdminRoutes } from './modules/people/person-admin-routes';
 import { creditAdminRoutes } from './modules/catalogue/credit-admin-routes';
 import { imageAdminRoutes } from './modules/catalogue/image-admin-routes';
 import { videoRoutes } from './modules/videos/video-routes';
+import { videoAdminRoutes } from './modules/videos/video-admin-routes';
+import { insightRoutes } from './modules/insights/insight-routes';
 import { channelRoutes } from './modules/channels/channel-routes';
 import { newsRoutes } from './modules/news/news-routes';
 import { searchRoutes } from './modules/search/search-routes';
@@ -135,7 +137,16 @@ export const ROUTE_MODULES: RouteModule[] = [
     description: 'Cast, crew and galleries of titles, seasons, episodes and people (admin).',
     routes: [creditAdminRoutes, imageAdminRoutes],
   },
-  { tag: 'Videos', description: 'Trailers and other videos.', routes: [videoRoutes] },
+  {
+    tag: 'Videos',
+    description: 'Trailers and other videos, and their admin.',
+    routes: [videoRoutes, videoAdminRoutes],
+  },
+  {
+    tag: 'Insights',
+    description: 'Visits and plays per day, for the admin.',
+    routes: [insightRoutes],
+  },
   { tag: 'Channels', description: 'Curated rows and pages of titles.', routes: [channelRoutes] },
   { tag: 'News', description: 'News articles.', routes: [newsRoutes] },
   { tag: 'Search', description: 'Searching the catalogue.', routes: [searchRoutes] },

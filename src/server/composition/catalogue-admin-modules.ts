@@ -1,52 +1,40 @@
-import type { ContentChanges } from '../cache/content-changes';
 import type { Db } from '../db/connection';
 import { Transactions } from '../db/transactions';
-import type { CatalogueScopes } from '../modules/catalogue/catalogue-scope';
+import { CatalogueDeletions } from '../modules/catalogue/catalogue-deletions';
 import { CreditAdminRepository } from '../modules/catalogue/credit-admin-repository';
 import { CreditAdminService } from '../modules/catalogue/credit-admin-service';
-import { ImageAdminRepository } from '../modules/catalogue/image-admin-repository';
-import { ImageAdminService } from '../modules/catalogue/image-admin-service';
-import { PersonAdminRepository } from '../modules/people/person-admin-repository';
-import { PersonAdminService } from '../modules/people/person-admin-service';
-import type { PersonService } from '../modules/people/person-service';
-import type { SearchService } from '../modules/search/search-service';
-import { CatalogueDeletions } from '../modules/catalogue/catalogue-deletions';
 import { CreditRepository } from '../modules/catalogue/credit-repository';
 import { EpisodeAdminService } from '../modules/catalogue/episode-admin-service';
+import { ImageAdminRepository } from '../modules/catalogue/image-admin-repository';
+import { ImageAdminService } from '../modules/catalogue/image-admin-service';
 import { ImageRepository } from '../modules/catalogue/image-repository';
 import { PageVisitRepository } from '../modules/catalogue/page-visit-repository';
 import { SeasonAdminRepository } from '../modules/catalogue/season-admin-repository';
 import { SeasonAdminService } from '../modules/catalogue/season-admin-service';
 import { TitleAdminRepository } from '../modules/catalogue/title-admin-repository';
 import { TitleAdminService } from '../modules/catalogue/title-admin-service';
+import type { CommentService } from '../modules/comments/comment-service';
+import { InsightService } from '../modules/insights/insight-service';
+import { PersonAdminRepository } from '../modules/people/person-admin-repository';
+import { PersonAdminService } from '../modules/people/person-admin-service';
+import { VideoAdminRepository } from '../modules/videos/video-admin-repository';
+import { VideoAdminService } from '../modules/videos/video-admin-service';
 import { VideoNumberingRepository } from '../modules/videos/video-numbering-repository';
 import { VideoNumberingService } from '../modules/videos/video-numbering-service';
-import type { ChannelService } from '../modules/channels/channel-service';
-import type { CommentService } from '../modules/comments/comment-service';
+import type { buildCatalogueModules } from './catalogue-modules';
+
+type CatalogueModules = ReturnType<typeof buildCatalogueModules>;
 
 /**
  * The catalogue's admin (issue 14): writes to titles, seasons, episodes, people, credits,
- * images, videos, genres and keywords. Built after the community cluster, whose comments a
- * deletion removes with what they were about.
+ * images, videos, genres and keywords, and the insights of what was visited and played. Built
+ * after the community cluster, whose comments a deletion removes with what they were about.
  */
 export function buildCatalogueAdminModules(
   db: Db,
-  {
-    comments,
-    channels,
-    contentChanges,
-    catalogueScopes,
-    people,
-    search,
-  }: {
-    comments: CommentService;
-    channels: ChannelService;
-    contentChanges: ContentChanges;
-    catalogueScopes: CatalogueScopes;
-    people: PersonService;
-    search: SearchService;
-  },
+  { catalogue, comments }: { catalogue: CatalogueModules; comments: CommentService },
 ) {
+  const { channels, contentChanges, catalogueScopes, catalogueCards, people, search } = catalogue;
   const transactions = new Transactions(db);
   const catalogueDeletions = new CatalogueDeletions({
     images: new ImageRepository(db),
@@ -70,39 +58,46 @@ export function buildCatalogueAdminModules(
     changes: contentChanges,
     videoNumbers: new VideoNumberingService(new VideoNumberingRepository(db)),
   };
-  const personAdmin = new PersonAdminService({
-    people: new PersonAdminRepository(db),
-    transactions,
-    deletions: catalogueDeletions,
-    search,
-    changes: contentChanges,
-  });
-  const creditAdmin = new CreditAdminService({
-    credits: new CreditAdminRepository(db),
-    scopes: catalogueScopes,
-    people,
-    changes: contentChanges,
-  });
-  const imageAdmin = new ImageAdminService({
-    images: new ImageAdminRepository(db),
-    scopes: catalogueScopes,
-    people,
-    changes: contentChanges,
-  });
-  const titleAdmin = new TitleAdminService({
-    titles: new TitleAdminRepository(db),
-    transactions,
-    deletions: catalogueDeletions,
-    search,
-    changes: contentChanges,
-  });
   return {
     catalogueDeletions,
-    titleAdmin,
+    titleAdmin: new TitleAdminService({
+      titles: new TitleAdminRepository(db),
+      transactions,
+      deletions: catalogueDeletions,
+      search,
+      changes: contentChanges,
+    }),
     seasonAdmin: new SeasonAdminService(seasonWrites),
     episodeAdmin: new EpisodeAdminService(seasonWrites),
-    personAdmin,
-    creditAdmin,
-    imageAdmin,
+    personAdmin: new PersonAdminService({
+      people: new PersonAdminRepository(db),
+      transactions,
+      deletions: catalogueDeletions,
+      search,
+      changes: contentChanges,
+    }),
+    creditAdmin: new CreditAdminService({
+      credits: new CreditAdminRepository(db),
+      scopes: catalogueScopes,
+      people,
+      changes: contentChanges,
+    }),
+    imageAdmin: new ImageAdminService({
+      images: new ImageAdminRepository(db),
+      scopes: catalogueScopes,
+      people,
+      changes: contentChanges,
+    }),
+    videoAdmin: new VideoAdminService({
+      videos: new VideoAdminRepository(db),
+      scopes: catalogueScopes,
+      cards: catalogueCards,
+      changes: contentChanges,
+    }),
+    insights: new InsightService({
+      scopes: catalogueScopes,
+      visits: catalogue.pageVisits,
+      videos: catalogue.videos,
+    }),
   };
 }

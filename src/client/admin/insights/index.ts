@@ -1,1 +1,2 @@
 export { CatalogueInsightsPage } from './catalogue-insights-page';
+export { VideoInsightsPage } from './video-insights-page';

@@ -11,3 +11,5 @@ export type {
   CatalogueReferenceCleaner,
   DeletedCatalogueRows,
 } from './catalogue-deletions';
+export type { PageVisitService } from './page-visit-service';
+export type { VisitedPages } from './page-visit-repository';

@@ -1,7 +1,18 @@
+import { sql } from 'kysely';
+import {
+  dayOf,
+  rangeBounds,
+  toDayCounts,
+  type DayCount,
+  type DayRange,
+} from '../../db/day-buckets';
 import { Repository } from '../../db/transactions';
 import type { PageVisitsTable } from './catalogue-tables';
 
 export type PageVisitModel = PageVisitsTable['model_type'];
+
+/** Whose visits to count: one page, or every episode page of a season. */
+export type VisitedPages = { type: PageVisitModel; id: number } | { seasonId: number };
 
 export class PageVisitRepository extends Repository {
   async record(
@@ -24,5 +35,24 @@ export class PageVisitRepository extends Repository {
       .where('model_type', '=', type)
       .where('model_id', 'in', ids)
       .execute();
+  }
+
+  /** Visits per day (days without any left out), grouped in SQL on the indexed columns. */
+  async dailyCounts(pages: VisitedPages, range: DayRange): Promise<DayCount[]> {
+    const { start, end } = rangeBounds(range);
+    let query = this.db
+      .selectFrom('page_visits')
+      .select([dayOf('created_at').as('day'), sql<number>`count(*)`.as('count')])
+      .where('created_at', '>=', start)
+      .where('created_at', '<', end);
+    query =
+      'seasonId' in pages
+        ? query
+            .where('model_type', '=', 'episode')
+            .where('model_id', 'in', (eb) =>
+              eb.selectFrom('episodes').select('id').where('season_id', '=', pages.seasonId),
+            )
+        : query.where('model_type', '=', pages.type).where('model_id', '=', pages.id);
+    return toDayCounts(await query.groupBy(dayOf('created_at')).orderBy('day').execute());
   }
 }

@@ -3,7 +3,8 @@ import { NotFoundError } from '../../domain/errors';
 import type { NewsService } from '../news';
 import type { PersonService } from '../people';
 import type { CatalogueCardService } from './catalogue-cards';
-import type { PageVisitModel, PageVisitRepository } from './page-visit-repository';
+import type { DayCount, DayRange } from '../../db/day-buckets';
+import type { PageVisitModel, PageVisitRepository, VisitedPages } from './page-visit-repository';
 import type { PageVisitInput } from './title-schema';
 import { TITLE_NOT_FOUND } from './title-service';
 import { EPISODE_NOT_FOUND } from './season-service';
@@ -32,6 +33,11 @@ export class PageVisitService {
       throw new NotFoundError(NOT_FOUND[input.model_type]);
     }
     await this.deps.visits.record(input.model_type, input.model_id, userId, nowIso());
+  }
+
+  /** Visits per day of a page (or of a season's episode pages); days without any left out. */
+  dailyCounts(pages: VisitedPages, range: DayRange): Promise<DayCount[]> {
+    return this.deps.visits.dailyCounts(pages, range);
   }
 
   /** Each model is asked of its owner. */

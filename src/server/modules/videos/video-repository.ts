@@ -1,5 +1,20 @@
 import type { Video } from '@common/catalogue/catalogue-types';
+import { sql } from 'kysely';
+import {
+  dayOf,
+  rangeBounds,
+  toDayCounts,
+  type DayCount,
+  type DayRange,
+} from '../../db/day-buckets';
 import { Repository } from '../../db/transactions';
+
+/** Whose plays to count: a title's videos (its episodes' too), a season's, an episode's, one video. */
+export type PlayedVideos =
+  | { titleId: number }
+  | { titleId: number; seasonNumber: number }
+  | { episodeId: number }
+  | { videoId: number };
 
 const VIDEO_COLUMNS = [
   'videos.id',
@@ -109,5 +124,30 @@ export class VideoRepository extends Repository {
       .set((eb) => ({ plays_count: eb('plays_count', '+', 1) }))
       .where('id', '=', video.id)
       .execute();
+  }
+
+  /** Plays per day (days without any left out), grouped in SQL on the indexed columns. */
+  async dailyPlays(videos: PlayedVideos, range: DayRange): Promise<DayCount[]> {
+    const { start, end } = rangeBounds(range);
+    let query = this.db
+      .selectFrom('video_plays')
+      .select([dayOf('created_at').as('day'), sql<number>`count(*)`.as('count')])
+      .where('created_at', '>=', start)
+      .where('created_at', '<', end);
+    if ('videoId' in videos) query = query.where('video_id', '=', videos.videoId);
+    else if ('episodeId' in videos)
+      query = query.where('video_id', 'in', (eb) =>
+        eb.selectFrom('videos').select('id').where('episode_id', '=', videos.episodeId),
+      );
+    else if ('seasonNumber' in videos)
+      query = query.where('video_id', 'in', (eb) =>
+        eb
+          .selectFrom('videos')
+          .select('id')
+          .where('title_id', '=', videos.titleId)
+          .where('season_number', '=', videos.seasonNumber),
+      );
+    else query = query.where('title_id', '=', videos.titleId);
+    return toDayCounts(await query.groupBy(dayOf('created_at')).orderBy('day').execute());
   }
 }

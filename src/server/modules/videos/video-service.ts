@@ -2,7 +2,8 @@ import type { Video, VideoWithTitle, WatchPageResponse } from '@common/catalogue
 import { nowIso } from '../../db/dialect';
 import { NotFoundError } from '../../domain/errors';
 import type { CatalogueCardService } from '../catalogue';
-import type { VideoRepository } from './video-repository';
+import type { DayCount, DayRange } from '../../db/day-buckets';
+import type { PlayedVideos, VideoRepository } from './video-repository';
 
 export const VIDEO_NOT_FOUND = 'Video not found.';
 
@@ -69,7 +70,13 @@ export class VideoService {
     return new Map([...chosen].map(([titleId, video]) => [titleId, video.id]));
   }
 
-  private async find(videoId: number): Promise<Video> {
+  /** Plays per day of a title's, season's, episode's videos or one video; days without any left out. */
+  dailyPlays(videos: PlayedVideos, range: DayRange): Promise<DayCount[]> {
+    return this.videos.dailyPlays(videos, range);
+  }
+
+  /** A video; NotFoundError when there is none. */
+  async find(videoId: number): Promise<Video> {
     const video = videoId > 0 ? await this.videos.findById(videoId) : undefined;
     if (!video) throw new NotFoundError(VIDEO_NOT_FOUND);
     return video;

@@ -1,16 +1,195 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import {
+  Button,
+  Create,
+  Edit,
+  Link,
+  TopToolbar,
+  useBasename,
+  useDelete,
+  useGetList,
+  useNotify,
+} from 'react-admin';
 import type { CatalogueScope } from '@common/api/catalogue-scope';
+import { useAuth } from '@client/auth/use-auth';
+import { apiClient } from '@client/http/api-client';
+import { getErrorMessage } from '@client/http/api-error';
+import { useTrans } from '@client/i18n/trans';
+import { scopeEditPath, scopePath } from '../titles/title-paths';
+import { SortableVideoRows } from './sortable-video-rows';
+import { VideoForm } from './video-form';
+import { VideoEditToolbar, VideoInsightsButton } from './video-pages';
+import { videoPayload, type AdminVideoRecord, type VideoFormValues } from './video-record';
 
-/** PLACEHOLDER (helper C replaces it): the videos of a title, season or episode. */
-export function VideosTab(_props: { scope: CatalogueScope }) {
-  return null;
+/** The most videos one scope's tab shows (the API's page limit). */
+const TAB_PAGE_SIZE = 100;
+
+/** The list filter naming exactly this title, season or episode. */
+function scopeFilter(scope: CatalogueScope) {
+  return {
+    titleId: scope.titleId,
+    ...(scope.season !== undefined ? { season: scope.season } : {}),
+    ...(scope.episode !== undefined ? { episode: scope.episode } : {}),
+  };
 }
 
-/** PLACEHOLDER (helper C): /admin/titles/{id}[/seasons/{s}[/episodes/{e}]]/videos/new. */
-export function ScopedVideoCreate(_props: { scope: CatalogueScope }) {
-  return null;
+/**
+ * The videos tab of a title, season or episode: its videos in order, moved by drag or keyboard
+ * (saved at once), each with edit, insights and delete (with undo), and "Add video".
+ */
+export function VideosTab({ scope }: { scope: CatalogueScope }) {
+  const { trans } = useTrans();
+  const basename = useBasename();
+  const notify = useNotify();
+  const { hasPermission } = useAuth();
+  const { data, total, isPending, error, refetch } = useGetList<AdminVideoRecord>('videos', {
+    filter: scopeFilter(scope),
+    sort: { field: 'order', order: 'ASC' },
+    pagination: { page: 1, perPage: TAB_PAGE_SIZE },
+  });
+  const [videos, setVideos] = useState<AdminVideoRecord[]>([]);
+  useEffect(() => setVideos(data ?? []), [data]);
+  const reorder = useMutation({
+    mutationFn: (ids: number[]) => apiClient.post('admin/videos/reorder', { ...scope, ids }),
+    onSuccess: () => notify(trans('Order saved'), { type: 'success' }),
+    onError: (reason) => {
+      notify(getErrorMessage(reason), { type: 'error' });
+      setVideos(data ?? []);
+    },
+    onSettled: () => void refetch(),
+  });
+  const [deleteOne] = useDelete<AdminVideoRecord>();
+  const remove = (video: AdminVideoRecord) =>
+    deleteOne(
+      'videos',
+      { id: video.id, previousData: video },
+      {
+        mutationMode: 'undoable',
+        onSuccess: () => notify(trans('Video deleted'), { type: 'info', undoable: true }),
+        onError: (reason) => notify(getErrorMessage(reason), { type: 'error' }),
+      },
+    );
+  const onReorder = (next: AdminVideoRecord[]) => {
+    setVideos(next);
+    reorder.mutate(next.map((video) => video.id));
+  };
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+          mb: 1,
+        }}
+      >
+        <Typography variant="h6" component="h2">
+          {trans('Videos')}
+        </Typography>
+        {hasPermission('videos.create') && (
+          <Button
+            component={Link}
+            to={`${basename}${scopePath(scope, 'videos/new')}`}
+            label={trans('Add video')}
+            variant="contained"
+          >
+            <AddOutlined />
+          </Button>
+        )}
+      </Stack>
+      {isPending && <LinearProgress aria-label={trans('Loading videos')} />}
+      {error ? (
+        <Alert severity="error">{getErrorMessage(error)}</Alert>
+      ) : !isPending && !videos.length ? (
+        <Typography color="text.secondary" sx={{ py: 3 }}>
+          {trans('No videos yet.')}
+        </Typography>
+      ) : (
+        <SortableVideoRows
+          videos={videos}
+          onReorder={onReorder}
+          disabled={reorder.isPending}
+          editPath={(video) => `${basename}${scopePath(scope, `videos/${video.id}/edit`)}`}
+          insightsPath={(video) => `${basename}/videos/${video.id}/insights`}
+          onDelete={hasPermission('videos.delete') ? remove : undefined}
+        />
+      )}
+      {total !== undefined && total > TAB_PAGE_SIZE && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {trans('Showing the first :shown of :total videos.', {
+            shown: TAB_PAGE_SIZE,
+            total,
+          })}
+        </Typography>
+      )}
+    </Box>
+  );
 }
 
-/** PLACEHOLDER (helper C): …/videos/{videoId}/edit (the video id is the route's :videoId). */
-export function ScopedVideoEdit(_props: { scope: CatalogueScope }) {
-  return null;
+function BackToVideos({ scope }: { scope: CatalogueScope }) {
+  const { trans } = useTrans();
+  const basename = useBasename();
+  return (
+    <Button
+      component={Link}
+      to={`${basename}${scopeEditPath(scope, 'videos')}`}
+      label={trans('Back to videos')}
+    >
+      <ArrowBack />
+    </Button>
+  );
+}
+
+/** …/videos/new of a title, season or episode: the video goes last among its videos. */
+export function ScopedVideoCreate({ scope }: { scope: CatalogueScope }) {
+  const { trans } = useTrans();
+  return (
+    <Create
+      resource="videos"
+      title={trans('New video')}
+      // a function: react-admin prefixes only those with the admin's basename
+      redirect={() => scopeEditPath(scope, 'videos')}
+      actions={
+        <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+          <BackToVideos scope={scope} />
+        </TopToolbar>
+      }
+      transform={(values: VideoFormValues) => videoPayload(values, scope)}
+    >
+      <VideoForm />
+    </Create>
+  );
+}
+
+/** …/videos/{videoId}/edit of a title, season or episode. */
+export function ScopedVideoEdit({ scope }: { scope: CatalogueScope }) {
+  const { trans } = useTrans();
+  const basename = useBasename();
+  const { videoId } = useParams();
+  const back = () => scopeEditPath(scope, 'videos');
+  return (
+    <Edit
+      resource="videos"
+      id={Number(videoId)}
+      title={trans('Edit video')}
+      mutationMode="pessimistic"
+      redirect={back}
+      actions={
+        <TopToolbar sx={{ justifyContent: 'space-between' }}>
+          <BackToVideos scope={scope} />
+          <VideoInsightsButton to={`${basename}/videos/${videoId}/insights`} />
+        </TopToolbar>
+      }
+      transform={(values: VideoFormValues) => videoPayload(values)}
+    >
+      <VideoForm toolbar={<VideoEditToolbar redirect={back} />} />
+    </Edit>
+  );
 }

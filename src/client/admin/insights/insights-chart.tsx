@@ -1,0 +1,54 @@
+import { LineChart } from '@mui/x-charts/LineChart';
+import type { DailyCount } from '@common/api/insights';
+
+export interface InsightsChartProps {
+  /** The series' name (legend and tooltip). */
+  label: string;
+  days: DailyCount[];
+  color?: string;
+}
+
+/** At most about this many dates under the chart, whatever the range. */
+const MAX_TICKS = 8;
+
+const shortDate = (date: string) =>
+  new Date(`${date}T00:00:00.000Z`).toLocaleDateString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * One series of day counts as an area chart. Loaded on demand (React.lazy in InsightsPanel):
+ * @mui/x-charts is a chunk of its own, fetched only when an insights page opens.
+ */
+export default function InsightsChart({ label, days, color }: InsightsChartProps) {
+  const step = Math.max(1, Math.ceil(days.length / MAX_TICKS));
+  return (
+    <LineChart
+      height={260}
+      hideLegend
+      skipAnimation
+      xAxis={[
+        {
+          // one point per UTC day: a time scale would tick in the viewer's time zone
+          scaleType: 'point',
+          data: days.map((day) => day.date),
+          valueFormatter: (date: string) => shortDate(date),
+          tickInterval: (_: string, index: number) => index % step === 0,
+        },
+      ]}
+      yAxis={[{ min: 0, tickMinStep: 1 }]}
+      series={[
+        {
+          label,
+          data: days.map((day) => day.count),
+          area: true,
+          showMark: days.length <= 31,
+          color,
+        },
+      ]}
+      margin={{ left: 8, right: 32 }}
+    />
+  );
+}
