@@ -90,6 +90,10 @@ export function buildModules(config: Config, db: Db) {
   const catalogueAdmin = buildCatalogueAdminModules(db, {
     comments: community.comments,
     channels: catalogue.channels,
+    contentChanges: catalogue.contentChanges,
+    catalogueScopes: catalogue.catalogueScopes,
+    valueLists,
+    users,
   });
   const fileEntries = new FileEntryService({
     entries: new FileEntryRepository(db),

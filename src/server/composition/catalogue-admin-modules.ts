@@ -1,10 +1,23 @@
+import type { ContentChanges } from '../cache/content-changes';
 import type { Db } from '../db/connection';
 import { CatalogueDeletions } from '../modules/catalogue/catalogue-deletions';
 import { CreditRepository } from '../modules/catalogue/credit-repository';
 import { ImageRepository } from '../modules/catalogue/image-repository';
 import { PageVisitRepository } from '../modules/catalogue/page-visit-repository';
 import type { ChannelService } from '../modules/channels/channel-service';
+import type { CatalogueScopes } from '../modules/catalogue/catalogue-scope';
+import { TaxonomyAdminRepository } from '../modules/catalogue/taxonomy-admin-repository';
+import { TaxonomyAdminService } from '../modules/catalogue/taxonomy-admin-service';
+import { TitleRepository } from '../modules/catalogue/title-repository';
+import { TitleTaxonomyRepository } from '../modules/catalogue/title-taxonomy-repository';
+import { TitleTaxonomyService } from '../modules/catalogue/title-taxonomy-service';
+import { CommentModerationService } from '../modules/comments/comment-moderation-service';
+import { CommentRepository } from '../modules/comments/comment-repository';
 import type { CommentService } from '../modules/comments/comment-service';
+import { ReviewModerationService } from '../modules/reviews/review-moderation-service';
+import { ReviewRepository } from '../modules/reviews/review-repository';
+import type { UserService } from '../modules/users';
+import type { ValueListService } from '../modules/value-lists';
 
 /**
  * The catalogue's admin (issue 14): writes to titles, seasons, episodes, people, credits,
@@ -13,7 +26,21 @@ import type { CommentService } from '../modules/comments/comment-service';
  */
 export function buildCatalogueAdminModules(
   db: Db,
-  { comments, channels }: { comments: CommentService; channels: ChannelService },
+  {
+    comments,
+    channels,
+    contentChanges,
+    catalogueScopes,
+    valueLists,
+    users,
+  }: {
+    comments: CommentService;
+    channels: ChannelService;
+    contentChanges: ContentChanges;
+    catalogueScopes: CatalogueScopes;
+    valueLists: ValueListService;
+    users: Pick<UserService, 'publicUsers'>;
+  },
 ) {
   const catalogueDeletions = new CatalogueDeletions({
     images: new ImageRepository(db),
@@ -30,5 +57,40 @@ export function buildCatalogueAdminModules(
       },
     ],
   });
-  return { catalogueDeletions };
+  const taxonomyAdmin = {
+    genres: new TaxonomyAdminService(
+      'genres',
+      new TaxonomyAdminRepository(db, 'genres'),
+      contentChanges,
+    ),
+    keywords: new TaxonomyAdminService(
+      'keywords',
+      new TaxonomyAdminRepository(db, 'keywords'),
+      contentChanges,
+    ),
+  };
+  const titleTaxonomies = new TitleTaxonomyService({
+    rows: new TitleTaxonomyRepository(db),
+    titles: new TitleRepository(db),
+    scopes: catalogueScopes,
+    countries: valueLists,
+    changes: contentChanges,
+  });
+  const reviewModeration = new ReviewModerationService({
+    reviews: new ReviewRepository(db),
+    users,
+    changes: contentChanges,
+  });
+  const commentModeration = new CommentModerationService({
+    comments: new CommentRepository(db),
+    users,
+    changes: contentChanges,
+  });
+  return {
+    catalogueDeletions,
+    taxonomyAdmin,
+    titleTaxonomies,
+    reviewModeration,
+    commentModeration,
+  };
 }

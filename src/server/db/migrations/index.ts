@@ -13,6 +13,7 @@ import * as titleRatingSource from './2026_11_21_000011_title_rating_source';
 import * as fileEntries from './2026_11_25_000012_file_entries';
 import * as fileEntryPathPrefix from './2026_11_25_000013_file_entry_path_prefix';
 import * as catalogueAdmin from './2026_11_27_000014_catalogue_admin';
+import * as taxonomyCounts from './2026_11_27_000017_taxonomy_counts';
 
 /** Every migration in order. Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_000012_file_entries': fileEntries,
   '2026_11_25_000013_file_entry_path_prefix': fileEntryPathPrefix,
   '2026_11_27_000014_catalogue_admin': catalogueAdmin,
+  '2026_11_27_000017_taxonomy_counts': taxonomyCounts,
 };
