@@ -69,18 +69,30 @@ export function TitleCommentsTab({ titleId }: { titleId: number }) {
         isRowSelectable={(comment) => !comment.deleted}
         bulkActionButtons={<BulkDeleteButton mutationMode="undoable" />}
       >
-        <DataTable.Col label={trans('Author')} disableSort>
-          <FunctionField<CommentRecord> render={(comment) => <AuthorCell user={comment.user} />} />
-        </DataTable.Col>
+        {!small && (
+          <DataTable.Col label={trans('Author')} disableSort>
+            <FunctionField<CommentRecord>
+              render={(comment) => <AuthorCell user={comment.user} />}
+            />
+          </DataTable.Col>
+        )}
         <DataTable.Col label={trans('Comment')} disableSort>
-          <FunctionField<CommentRecord> render={(comment) => <CommentText comment={comment} />} />
+          <FunctionField<CommentRecord>
+            render={(comment) => (
+              <>
+                {/* phones show the author above the text instead of in a column of its own */}
+                {small && <AuthorCell user={comment.user} />}
+                <CommentText comment={comment} />
+              </>
+            )}
+          />
         </DataTable.Col>
         {!small && (
           <DataTable.Col label={trans('Date')} disableSort>
             <DateField source="created_at" />
           </DataTable.Col>
         )}
-        <DataTable.Col label={trans('Actions')} disableSort>
+        <DataTable.Col label={small ? '' : trans('Actions')} disableSort>
           <FunctionField<CommentRecord>
             render={(comment) =>
               comment.deleted ? null : <DeleteButton mutationMode="undoable" redirect={false} />

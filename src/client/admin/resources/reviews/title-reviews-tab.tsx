@@ -1,4 +1,4 @@
-import { Box, Rating, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkDeleteButton,
   DataTable,
@@ -58,18 +58,11 @@ export function TitleReviewsTab({ titleId }: { titleId: number }) {
       sx={{ '& .RaList-main': { boxShadow: 'none' } }}
     >
       <DataTable rowClick={false} bulkActionButtons={<BulkDeleteButton mutationMode="undoable" />}>
-        <DataTable.Col label={trans('Author')} disableSort>
-          <FunctionField<ReviewRecord>
-            render={(review) => (
-              <Box>
-                <AuthorCell user={review.user} />
-                {small && (
-                  <Rating value={review.rating / 2} precision={0.5} size="small" readOnly />
-                )}
-              </Box>
-            )}
-          />
-        </DataTable.Col>
+        {!small && (
+          <DataTable.Col label={trans('Author')} disableSort>
+            <FunctionField<ReviewRecord> render={(review) => <AuthorCell user={review.user} />} />
+          </DataTable.Col>
+        )}
         {!small && (
           <DataTable.Col label={trans('Rating')} disableSort>
             <FunctionField<ReviewRecord>
@@ -78,14 +71,29 @@ export function TitleReviewsTab({ titleId }: { titleId: number }) {
           </DataTable.Col>
         )}
         <DataTable.Col label={trans('Review')} disableSort>
-          <FunctionField<ReviewRecord> render={(review) => <ReviewText review={review} />} />
+          <FunctionField<ReviewRecord>
+            render={(review) => (
+              <>
+                {/* phones show the author and rating above the text instead of in columns */}
+                {small && (
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+                    <AuthorCell user={review.user} />
+                    <Typography variant="body2" color="text.secondary">
+                      {trans(':rating/10', { rating: review.rating })}
+                    </Typography>
+                  </Box>
+                )}
+                <ReviewText review={review} />
+              </>
+            )}
+          />
         </DataTable.Col>
         {!small && (
           <DataTable.Col label={trans('Date')} disableSort>
             <DateField source="created_at" />
           </DataTable.Col>
         )}
-        <DataTable.Col label={trans('Actions')} disableSort>
+        <DataTable.Col label={small ? '' : trans('Actions')} disableSort>
           <DeleteButton mutationMode="undoable" redirect={false} />
         </DataTable.Col>
       </DataTable>

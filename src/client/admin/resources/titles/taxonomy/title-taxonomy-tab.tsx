@@ -43,6 +43,7 @@ function GenresInput() {
         label={trans('Genres')}
         optionText="display_name"
         filterToQuery={(q) => ({ q })}
+        fullWidth
         sx={{ maxWidth: 640 }}
       />
     </ReferenceArrayInput>
@@ -62,6 +63,7 @@ function CountriesInput() {
       label={trans('Production countries')}
       choices={(lists.data?.countries ?? []).map(({ code, name }) => ({ id: code, name }))}
       isPending={lists.isPending}
+      fullWidth
       sx={{ maxWidth: 640 }}
     />
   );
