@@ -244,6 +244,25 @@ describe('admin genres and keywords', () => {
     expect(Object.keys(badIds.json().errors).sort()).toEqual(['ids', 'into']);
   });
 
+  it('merging shows on the cached genre channel pages at once', async () => {
+    const [into, merged] = [
+      await create('genres', { display_name: unique('Thriller') }),
+      await create('genres', { display_name: unique('Suspense') }),
+    ];
+    const title = await buildTitle(t.app, { name: 'Merged Channel Movie', language: 'qx' });
+    await attach('genres', title.id, [merged.id]);
+    const page = (genre: string) =>
+      admin.get('/api/v1/channels/movies', { query: { restriction: genre, language: 'qx' } });
+    const names = (response: Awaited<ReturnType<typeof page>>) =>
+      (response.json().content.data as Array<{ name: string }>).map((item) => item.name);
+    expect(names(await page(merged.name))).toEqual(['Merged Channel Movie']);
+    expect(names(await page(into.name))).toEqual([]);
+
+    await admin.post('/api/v1/admin/genres/merge', { ids: [merged.id], into: into.id });
+    expect(names(await page(into.name))).toEqual(['Merged Channel Movie']);
+    expect((await page(merged.name)).statusCode).toBe(404);
+  });
+
   it('leaves nothing half-merged when a step fails', async () => {
     const [into, a] = [
       await create('genres', { display_name: unique('Crime') }),
