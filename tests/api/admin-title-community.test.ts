@@ -132,6 +132,9 @@ describe("a title's reviews in the admin", () => {
     expect(response.json()).toEqual({ message: 'Reviews deleted.' });
     expect(await publicReviews(title.id)).toEqual([c.id]);
     expect(await membersRating(alice, title.id)).toEqual(before);
+    const gone = await admin.send('DELETE', `/api/v1/admin/reviews/${a.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('Review not found.');
     // the author may write a new review, as after deleting their own
     await review(alice, title.id, 7);
   });
@@ -207,6 +210,12 @@ describe("a title's comments in the admin", () => {
     // the emptied deleted parent went with its last reply; the one with a reply stays, emptied
     expect(thread.map((c) => [c.id, c.deleted, c.content])).toEqual([[keeper.id, true, '']]);
     expect(thread[0]!.replies).toHaveLength(1);
+    // already deleted (kept for its replies) or gone: nothing to delete
+    for (const id of [keeper.id, lone.id]) {
+      const again = await admin.send('DELETE', `/api/v1/admin/comments/${id}`);
+      expect(again.statusCode).toBe(404);
+      expect(again.json().message).toBe('Comment not found.');
+    }
   });
 
   it('leaves nothing half-deleted when a step fails', async () => {

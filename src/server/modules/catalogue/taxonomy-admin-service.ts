@@ -67,9 +67,11 @@ export class TaxonomyAdminService {
     return row;
   }
 
+  /** Deletes those of the ids that exist; NotFoundError when none does. */
   async delete(ids: number[]): Promise<number> {
     const deleted = await this.rows.deleteMany(ids);
-    if (deleted) this.changes.publish({ taxonomy: true });
+    if (!deleted) throw new NotFoundError(TAXONOMY_NOT_FOUND[this.kind]);
+    this.changes.publish({ taxonomy: true });
     return deleted;
   }
 

@@ -2,12 +2,13 @@ import type { CommentRecord } from '@common/api/comments';
 import type { PaginationResponse } from '@common/http/responses';
 import type { ContentChanges } from '../../cache/content-changes';
 import { nowIso } from '../../db/dialect';
+import { NotFoundError } from '../../domain/errors';
 import { paginationResponse } from '../../http/pagination';
 import type { UserService } from '../users';
 import type { CommentModerationQuery } from './comment-moderation-schema';
 import type { CommentRepository } from './comment-repository';
 import { removeComment } from './comment-removal';
-import { toComment } from './comment-service';
+import { COMMENT_NOT_FOUND, toComment } from './comment-service';
 
 interface Dependencies {
   comments: CommentRepository;
@@ -37,7 +38,7 @@ export class CommentModerationService {
 
   /**
    * Deletes comments as their authors would (one with replies keeps its place without text), in
-   * one transaction; ids that are gone or already deleted are skipped. Answers how many went.
+   * one transaction; ids that are gone or already deleted are skipped (NotFoundError when that is all of them).
    */
   async delete(ids: number[]): Promise<number> {
     const titleIds = new Set<number>();
@@ -54,6 +55,7 @@ export class CommentModerationService {
       }
       return count;
     });
+    if (!removed) throw new NotFoundError(COMMENT_NOT_FOUND);
     if (titleIds.size) this.deps.changes.publish({ titleIds: [...titleIds] });
     return removed;
   }

@@ -1,11 +1,12 @@
 import type { ReviewRecord } from '@common/api/reviews';
 import type { PaginationResponse } from '@common/http/responses';
 import type { ContentChanges } from '../../cache/content-changes';
+import { NotFoundError } from '../../domain/errors';
 import { paginationResponse } from '../../http/pagination';
 import type { UserService } from '../users';
 import type { ReviewModerationQuery } from './review-moderation-schema';
 import type { ReviewRepository } from './review-repository';
-import { toReview } from './review-service';
+import { REVIEW_NOT_FOUND, toReview } from './review-service';
 
 interface Dependencies {
   reviews: ReviewRepository;
@@ -35,16 +36,15 @@ export class ReviewModerationService {
     return paginationResponse(data, total, query.page, query.perPage);
   }
 
-  /** Deletes the reviews in one statement; answers how many there were. */
+  /** Deletes those of the reviews that exist, in one statement; NotFoundError when none does. */
   async delete(ids: number[]): Promise<number> {
     const rows = await this.deps.reviews.transaction(async (reviews) => {
       const found = await reviews.findMany(ids);
       await reviews.deleteMany(found.map((row) => row.id));
       return found;
     });
-    if (rows.length) {
-      this.deps.changes.publish({ titleIds: [...new Set(rows.map((row) => row.title_id))] });
-    }
+    if (!rows.length) throw new NotFoundError(REVIEW_NOT_FOUND);
+    this.deps.changes.publish({ titleIds: [...new Set(rows.map((row) => row.title_id))] });
     return rows.length;
   }
 }
