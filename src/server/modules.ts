@@ -90,6 +90,8 @@ export function buildModules(config: Config, db: Db) {
   const catalogueAdmin = buildCatalogueAdminModules(db, {
     catalogue,
     comments: community.comments,
+    valueLists,
+    users,
   });
   const fileEntries = new FileEntryService({
     entries: new FileEntryRepository(db),

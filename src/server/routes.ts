@@ -17,7 +17,11 @@ import { searchRoutes } from './modules/search/search-routes';
 import { listRoutes } from './modules/lists/list-routes';
 import { watchlistRoutes } from './modules/lists/watchlist-routes';
 import { reviewRoutes } from './modules/reviews/review-routes';
+import { reviewAdminRoutes } from './modules/reviews/review-admin-routes';
 import { commentRoutes } from './modules/comments/comment-routes';
+import { commentAdminRoutes } from './modules/comments/comment-admin-routes';
+import { taxonomyAdminRoutes } from './modules/catalogue/taxonomy-admin-routes';
+import { titleTaxonomyRoutes } from './modules/catalogue/title-taxonomy-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
 import { seoRoutes } from './modules/seo/seo-routes';
 import { artRoutes } from './modules/art/art-routes';
@@ -147,12 +151,25 @@ export const ROUTE_MODULES: RouteModule[] = [
     description: 'Visits and plays per day, for the admin.',
     routes: [insightRoutes],
   },
+  {
+    tag: 'Genres and keywords',
+    description: "Genres and keywords in the admin, and a title's genres, keywords and countries.",
+    routes: [taxonomyAdminRoutes, titleTaxonomyRoutes],
+  },
   { tag: 'Channels', description: 'Curated rows and pages of titles.', routes: [channelRoutes] },
   { tag: 'News', description: 'News articles.', routes: [newsRoutes] },
   { tag: 'Search', description: 'Searching the catalogue.', routes: [searchRoutes] },
   { tag: 'Lists', description: 'Lists and the watchlist.', routes: [listRoutes, watchlistRoutes] },
-  { tag: 'Reviews', description: 'Ratings and reviews.', routes: [reviewRoutes] },
-  { tag: 'Comments', description: 'Comments and replies.', routes: [commentRoutes] },
+  {
+    tag: 'Reviews',
+    description: 'Ratings and reviews.',
+    routes: [reviewRoutes, reviewAdminRoutes],
+  },
+  {
+    tag: 'Comments',
+    description: 'Comments and replies.',
+    routes: [commentRoutes, commentAdminRoutes],
+  },
   { tag: 'Profiles', description: 'Member profiles and follows.', routes: [profileRoutes] },
   { tag: 'SEO', description: 'Sitemaps and robots.txt.', routes: [seoRoutes] },
   { tag: 'Art', description: 'Generated posters and portraits.', routes: [artRoutes] },

@@ -13,7 +13,18 @@ import { SeasonAdminRepository } from '../modules/catalogue/season-admin-reposit
 import { SeasonAdminService } from '../modules/catalogue/season-admin-service';
 import { TitleAdminRepository } from '../modules/catalogue/title-admin-repository';
 import { TitleAdminService } from '../modules/catalogue/title-admin-service';
+import { TaxonomyAdminRepository } from '../modules/catalogue/taxonomy-admin-repository';
+import { TaxonomyAdminService } from '../modules/catalogue/taxonomy-admin-service';
+import { TitleRepository } from '../modules/catalogue/title-repository';
+import { TitleTaxonomyRepository } from '../modules/catalogue/title-taxonomy-repository';
+import { TitleTaxonomyService } from '../modules/catalogue/title-taxonomy-service';
+import { CommentModerationService } from '../modules/comments/comment-moderation-service';
+import { CommentRepository } from '../modules/comments/comment-repository';
 import type { CommentService } from '../modules/comments/comment-service';
+import { ReviewModerationService } from '../modules/reviews/review-moderation-service';
+import { ReviewRepository } from '../modules/reviews/review-repository';
+import type { UserService } from '../modules/users';
+import type { ValueListService } from '../modules/value-lists';
 import { InsightService } from '../modules/insights/insight-service';
 import { PersonAdminRepository } from '../modules/people/person-admin-repository';
 import { PersonAdminService } from '../modules/people/person-admin-service';
@@ -32,7 +43,17 @@ type CatalogueModules = ReturnType<typeof buildCatalogueModules>;
  */
 export function buildCatalogueAdminModules(
   db: Db,
-  { catalogue, comments }: { catalogue: CatalogueModules; comments: CommentService },
+  {
+    catalogue,
+    comments,
+    valueLists,
+    users,
+  }: {
+    catalogue: CatalogueModules;
+    comments: CommentService;
+    valueLists: ValueListService;
+    users: Pick<UserService, 'publicUsers'>;
+  },
 ) {
   const { channels, contentChanges, catalogueScopes, catalogueCards, people, search } = catalogue;
   const transactions = new Transactions(db);
@@ -92,6 +113,36 @@ export function buildCatalogueAdminModules(
       videos: new VideoAdminRepository(db),
       scopes: catalogueScopes,
       cards: catalogueCards,
+      changes: contentChanges,
+    }),
+    taxonomyAdmin: {
+      genres: new TaxonomyAdminService(
+        'genres',
+        new TaxonomyAdminRepository(db, 'genres'),
+        contentChanges,
+      ),
+      keywords: new TaxonomyAdminService(
+        'keywords',
+        new TaxonomyAdminRepository(db, 'keywords'),
+        contentChanges,
+      ),
+    },
+    titleTaxonomies: new TitleTaxonomyService({
+      rows: new TitleTaxonomyRepository(db),
+      titles: new TitleRepository(db),
+      scopes: catalogueScopes,
+      countries: valueLists,
+      changes: contentChanges,
+    }),
+    // a title's reviews and comments in its edit page (issue 15 grows these into moderation)
+    reviewModeration: new ReviewModerationService({
+      reviews: new ReviewRepository(db),
+      users,
+      changes: contentChanges,
+    }),
+    commentModeration: new CommentModerationService({
+      comments: new CommentRepository(db),
+      users,
       changes: contentChanges,
     }),
     insights: new InsightService({

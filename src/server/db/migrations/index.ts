@@ -15,6 +15,7 @@ import * as fileEntryPathPrefix from './2026_11_25_000013_file_entry_path_prefix
 import * as catalogueAdmin from './2026_11_27_000014_catalogue_admin';
 import * as adminTitles from './2026_11_27_000015_admin_titles';
 import * as adminPeople from './2026_11_27_000016_admin_people';
+import * as taxonomyCounts from './2026_11_27_000017_taxonomy_counts';
 
 /** Every migration in order. Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_000014_catalogue_admin': catalogueAdmin,
   '2026_11_27_000015_admin_titles': adminTitles,
   '2026_11_27_000016_admin_people': adminPeople,
+  '2026_11_27_000017_taxonomy_counts': taxonomyCounts,
 };

@@ -96,6 +96,11 @@ export interface TaxonomyTable {
   updated_at: string;
 }
 
+/** A genre or keyword: its titles counted by database triggers on its pivot. */
+export interface CountedTaxonomyTable extends TaxonomyTable {
+  titles_count: Generated<number>;
+}
+
 export interface GenreTitleTable {
   title_id: number;
   genre_id: number;
@@ -141,8 +146,8 @@ export interface CatalogueTables {
   seasons: SeasonsTable;
   episodes: EpisodesTable;
   credits: CreditsTable;
-  genres: TaxonomyTable;
-  keywords: TaxonomyTable;
+  genres: CountedTaxonomyTable;
+  keywords: CountedTaxonomyTable;
   production_countries: TaxonomyTable;
   genre_title: GenreTitleTable;
   keyword_title: KeywordTitleTable;

@@ -63,6 +63,31 @@ export class CommentRepository extends Repository {
     return rows.map((row) => ({ rootId: pathIds(row.path)[0]!, row }));
   }
 
+  /** A page of every comment on a thing (replies and deleted ones too), newest first (moderation). */
+  pageForCommentable(
+    type: CommentableType,
+    id: number,
+    page: PageQuery,
+  ): Promise<{ rows: CommentRow[]; total: number }> {
+    const base = this.db
+      .selectFrom('comments')
+      .where('commentable_type', '=', type)
+      .where('commentable_id', '=', id);
+    return fetchPage<CommentRow>(base, { ...page, orderBy: 'created_at', orderDir: 'desc' });
+  }
+
+  /** The comments with these ids, deepest first (so replies go before what they answer). */
+  findMany(ids: number[]): Promise<CommentRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db
+      .selectFrom('comments')
+      .selectAll()
+      .where('id', 'in', ids)
+      .orderBy('depth', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
   /** A page of a member's comments that are not deleted, newest first, and their total. */
   pageForUser(userId: number, page: PageQuery): Promise<{ rows: CommentRow[]; total: number }> {
     const base = this.db

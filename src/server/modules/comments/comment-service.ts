@@ -14,6 +14,7 @@ import type { UserService } from '../users';
 import { MAX_COMMENT_DEPTH, pathIds } from './comment-path';
 import type { CommentRepository, CommentRow } from './comment-repository';
 import type { CommentListQuery, CreateCommentInput, PageQuery } from './comment-schema';
+import { removeComment } from './comment-removal';
 import { commentableKey, type Commentables } from './commentables';
 
 export const COMMENT_NOT_FOUND = 'Comment not found.';
@@ -130,19 +131,7 @@ export class CommentService {
   delete(user: Creator, commentId: number): Promise<void> {
     return this.deps.comments.transaction(async (comments) => {
       const comment = await this.ownedComment(comments, user, commentId);
-      if (await comments.hasReplies(comment.id)) {
-        await comments.markDeleted(comment.id, nowIso());
-        return;
-      }
-      await comments.delete(comment.id);
-      // a deleted comment kept only for its replies goes once its last reply is gone
-      let parentId = comment.parent_id;
-      while (parentId !== null) {
-        const parent = await comments.findById(parentId);
-        if (!parent || !parent.deleted || (await comments.hasReplies(parent.id))) break;
-        await comments.delete(parent.id);
-        parentId = parent.parent_id;
-      }
+      await removeComment(comments, comment, nowIso());
     });
   }
 
@@ -199,7 +188,7 @@ export class CommentService {
 }
 
 /** A deleted comment keeps its place in the thread without its text or author. */
-function toComment(row: CommentRow, author: CommentRecord['user']): CommentRecord {
+export function toComment(row: CommentRow, author: CommentRecord['user']): CommentRecord {
   const deleted = Boolean(row.deleted);
   return {
     id: row.id,

@@ -74,6 +74,16 @@ export class ReviewRepository extends Repository {
       .execute();
   }
 
+  findMany(ids: number[]): Promise<ReviewRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db.selectFrom('reviews').selectAll().where('id', 'in', ids).execute();
+  }
+
+  async deleteMany(ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    await this.db.deleteFrom('reviews').where('id', 'in', ids).execute();
+  }
+
   async delete(id: number): Promise<void> {
     await this.db.deleteFrom('reviews').where('id', '=', id).execute();
   }

@@ -129,7 +129,7 @@ export class ReviewService {
   }
 }
 
-function toReview(row: ReviewRow, user: ReviewRecord['user']): ReviewRecord {
+export function toReview(row: ReviewRow, user: ReviewRecord['user']): ReviewRecord {
   return {
     id: row.id,
     title_id: row.title_id,

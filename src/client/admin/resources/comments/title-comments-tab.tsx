@@ -1,4 +1,105 @@
-/** PLACEHOLDER (helper D replaces it): the comments on a title. */
-export function TitleCommentsTab(_props: { titleId: number }) {
-  return null;
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  BulkDeleteButton,
+  DataTable,
+  DateField,
+  DeleteButton,
+  FunctionField,
+  List,
+  Pagination,
+} from 'react-admin';
+import type { CommentRecord } from '@common/api/comments';
+import { useTrans } from '@client/i18n/trans';
+import { AuthorCell } from '../community/author-cell';
+import { CommunityEmpty } from '../community/community-empty';
+
+function CommentText({ comment }: { comment: CommentRecord }) {
+  const { trans } = useTrans();
+  return (
+    <Box sx={{ maxWidth: 560, minWidth: 0 }}>
+      {comment.depth > 0 && (
+        <Typography variant="caption" color="text.secondary">
+          {trans('Reply')}
+        </Typography>
+      )}
+      {comment.deleted ? (
+        <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+          {trans('Deleted; kept for its replies.')}
+        </Typography>
+      ) : (
+        <Typography
+          variant="body2"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {comment.content}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The comments on a title, replies included, newest first: author, text and date; deleted
+ * singly or in bulk with undo (one with replies keeps its place without its text).
+ */
+export function TitleCommentsTab({ titleId }: { titleId: number }) {
+  const { trans } = useTrans();
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List<CommentRecord>
+      resource="comments"
+      filter={{ titleId }}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={10}
+      disableSyncWithLocation
+      storeKey={false}
+      title={false}
+      actions={false}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+      empty={<CommunityEmpty text={trans('This title has no comments yet.')} />}
+      sx={{ '& .RaList-main': { boxShadow: 'none' } }}
+    >
+      <DataTable
+        rowClick={false}
+        isRowSelectable={(comment) => !comment.deleted}
+        bulkActionButtons={<BulkDeleteButton mutationMode="undoable" />}
+      >
+        {!small && (
+          <DataTable.Col label={trans('Author')} disableSort>
+            <FunctionField<CommentRecord>
+              render={(comment) => <AuthorCell user={comment.user} />}
+            />
+          </DataTable.Col>
+        )}
+        <DataTable.Col label={trans('Comment')} disableSort>
+          <FunctionField<CommentRecord>
+            render={(comment) => (
+              <>
+                {/* phones show the author above the text instead of in a column of its own */}
+                {small && <AuthorCell user={comment.user} />}
+                <CommentText comment={comment} />
+              </>
+            )}
+          />
+        </DataTable.Col>
+        {!small && (
+          <DataTable.Col label={trans('Date')} disableSort>
+            <DateField source="created_at" />
+          </DataTable.Col>
+        )}
+        <DataTable.Col label={small ? '' : trans('Actions')} disableSort>
+          <FunctionField<CommentRecord>
+            render={(comment) =>
+              comment.deleted ? null : <DeleteButton mutationMode="undoable" redirect={false} />
+            }
+          />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
 }

@@ -1,4 +1,5 @@
-/** PLACEHOLDER (helper D replaces it). */
+import { TaxonomyList } from '../taxonomies/taxonomy-list';
+
 export function GenreList() {
-  return null;
+  return <TaxonomyList kind="genres" />;
 }

@@ -1,10 +1,11 @@
 import GenreIcon from '@mui/icons-material/CategoryOutlined';
 import type { AdminResource } from '../admin-resource';
+import { taxonomyResource } from '../taxonomies/taxonomy-resource';
 import { GenreList } from './genre-list';
 
-/** PLACEHOLDER resource (helper D completes it): /admin/genres. */
+/** /admin/genres: list with title counts, new, edit (rename), merge and delete. */
 const genres: AdminResource = {
-  name: 'genres',
+  ...taxonomyResource('genres'),
   list: GenreList,
   icon: GenreIcon,
   options: { label: 'Genres' },

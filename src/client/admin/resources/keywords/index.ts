@@ -1,10 +1,11 @@
 import KeywordIcon from '@mui/icons-material/SellOutlined';
 import type { AdminResource } from '../admin-resource';
+import { taxonomyResource } from '../taxonomies/taxonomy-resource';
 import { KeywordList } from './keyword-list';
 
-/** PLACEHOLDER resource (helper D completes it): /admin/keywords. */
+/** /admin/keywords: list with title counts, new, edit (rename), merge and delete. */
 const keywords: AdminResource = {
-  name: 'keywords',
+  ...taxonomyResource('keywords'),
   list: KeywordList,
   icon: KeywordIcon,
   options: { label: 'Keywords' },

@@ -1,4 +1,5 @@
-/** PLACEHOLDER (helper D replaces it). */
+import { TaxonomyList } from '../taxonomies/taxonomy-list';
+
 export function KeywordList() {
-  return null;
+  return <TaxonomyList kind="keywords" />;
 }

@@ -1,4 +1,102 @@
-/** PLACEHOLDER (helper D replaces it): the reviews of a title. */
-export function TitleReviewsTab(_props: { titleId: number }) {
-  return null;
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  BulkDeleteButton,
+  DataTable,
+  DateField,
+  DeleteButton,
+  FunctionField,
+  List,
+  Pagination,
+} from 'react-admin';
+import type { ReviewRecord } from '@common/api/reviews';
+import { useTrans } from '@client/i18n/trans';
+import { AuthorCell } from '../community/author-cell';
+import { CommunityEmpty } from '../community/community-empty';
+
+function ReviewText({ review }: { review: ReviewRecord }) {
+  return (
+    <Box sx={{ maxWidth: 560, minWidth: 0 }}>
+      {review.headline && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {review.headline}
+        </Typography>
+      )}
+      <Typography
+        variant="body2"
+        sx={{
+          display: '-webkit-box',
+          WebkitLineClamp: 3,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        }}
+      >
+        {review.body}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The reviews of a title, newest first: author, rating, text and date; deleted singly or in
+ * bulk with undo (the members keep their ratings).
+ */
+export function TitleReviewsTab({ titleId }: { titleId: number }) {
+  const { trans } = useTrans();
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List<ReviewRecord>
+      resource="reviews"
+      filter={{ titleId }}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={10}
+      disableSyncWithLocation
+      storeKey={false}
+      title={false}
+      actions={false}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+      empty={<CommunityEmpty text={trans('This title has no reviews yet.')} />}
+      sx={{ '& .RaList-main': { boxShadow: 'none' } }}
+    >
+      <DataTable rowClick={false} bulkActionButtons={<BulkDeleteButton mutationMode="undoable" />}>
+        {!small && (
+          <DataTable.Col label={trans('Author')} disableSort>
+            <FunctionField<ReviewRecord> render={(review) => <AuthorCell user={review.user} />} />
+          </DataTable.Col>
+        )}
+        {!small && (
+          <DataTable.Col label={trans('Rating')} disableSort>
+            <FunctionField<ReviewRecord>
+              render={(review) => trans(':rating/10', { rating: review.rating })}
+            />
+          </DataTable.Col>
+        )}
+        <DataTable.Col label={trans('Review')} disableSort>
+          <FunctionField<ReviewRecord>
+            render={(review) => (
+              <>
+                {/* phones show the author and rating above the text instead of in columns */}
+                {small && (
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+                    <AuthorCell user={review.user} />
+                    <Typography variant="body2" color="text.secondary">
+                      {trans(':rating/10', { rating: review.rating })}
+                    </Typography>
+                  </Box>
+                )}
+                <ReviewText review={review} />
+              </>
+            )}
+          />
+        </DataTable.Col>
+        {!small && (
+          <DataTable.Col label={trans('Date')} disableSort>
+            <DateField source="created_at" />
+          </DataTable.Col>
+        )}
+        <DataTable.Col label={small ? '' : trans('Actions')} disableSort>
+          <DeleteButton mutationMode="undoable" redirect={false} />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
 }
