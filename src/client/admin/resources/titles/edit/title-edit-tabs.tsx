@@ -1,4 +1,4 @@
-import { Edit, SimpleForm, useNotify } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useTrans } from '@client/i18n/trans';
 import { TitleFactInputs } from '../title-fact-inputs';
@@ -25,7 +25,15 @@ export function TitlePrimaryFactsTab() {
         onSuccess: () => notify(trans('Title saved.'), { type: 'success' }),
       }}
     >
-      <SimpleForm warnWhenUnsavedChanges>
+      {/* the page header holds Delete (undoable); the form only saves */}
+      <SimpleForm
+        warnWhenUnsavedChanges
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <TitleFactInputs variant="edit" />
       </SimpleForm>
     </Edit>
