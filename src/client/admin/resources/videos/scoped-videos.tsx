@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
@@ -21,7 +19,9 @@ import { apiClient } from '@client/http/api-client';
 import { getErrorMessage } from '@client/http/api-error';
 import { useTrans } from '@client/i18n/trans';
 import { scopeEditPath, scopePath } from '../titles/title-paths';
-import { SortableVideoRows } from './sortable-video-rows';
+import { SortableList } from '../../sortable/sortable-list';
+import { useOptimisticOrder } from '../../sortable/use-optimistic-order';
+import { VideoRow } from './video-row';
 import { VideoForm } from './video-form';
 import { VideoEditToolbar, VideoInsightsButton } from './video-pages';
 import { videoPayload, type AdminVideoRecord, type VideoFormValues } from './video-record';
@@ -52,17 +52,15 @@ export function VideosTab({ scope }: { scope: CatalogueScope }) {
     sort: { field: 'order', order: 'ASC' },
     pagination: { page: 1, perPage: TAB_PAGE_SIZE },
   });
-  const [videos, setVideos] = useState<AdminVideoRecord[]>([]);
-  useEffect(() => setVideos(data ?? []), [data]);
-  const reorder = useMutation({
-    mutationFn: (ids: number[]) => apiClient.post('admin/videos/reorder', { ...scope, ids }),
-    onSuccess: () => notify(trans('Order saved'), { type: 'success' }),
-    onError: (reason) => {
-      notify(getErrorMessage(reason), { type: 'error' });
-      setVideos(data ?? []);
-    },
-    onSettled: () => void refetch(),
-  });
+  const {
+    ordered: videos,
+    reorder,
+    saving,
+  } = useOptimisticOrder(
+    data ?? [],
+    (ids) => apiClient.post('admin/videos/reorder', { ...scope, ids }),
+    refetch,
+  );
   const [deleteOne] = useDelete<AdminVideoRecord>();
   const remove = (video: AdminVideoRecord) =>
     deleteOne(
@@ -74,10 +72,6 @@ export function VideosTab({ scope }: { scope: CatalogueScope }) {
         onError: (reason) => notify(getErrorMessage(reason), { type: 'error' }),
       },
     );
-  const onReorder = (next: AdminVideoRecord[]) => {
-    setVideos(next);
-    reorder.mutate(next.map((video) => video.id));
-  };
   return (
     <Box sx={{ maxWidth: 960 }}>
       <Stack
@@ -112,13 +106,21 @@ export function VideosTab({ scope }: { scope: CatalogueScope }) {
           {trans('No videos yet.')}
         </Typography>
       ) : (
-        <SortableVideoRows
-          videos={videos}
-          onReorder={onReorder}
-          disabled={reorder.isPending}
-          editPath={(video) => `${basename}${scopePath(scope, `videos/${video.id}/edit`)}`}
-          insightsPath={(video) => `${basename}/videos/${video.id}/insights`}
-          onDelete={hasPermission('videos.delete') ? remove : undefined}
+        <SortableList
+          label={trans('Videos')}
+          items={videos}
+          onReorder={(ids) => void reorder(ids)}
+          describe={(video) => video.name}
+          disabled={saving}
+          renderItem={(video, controls) => (
+            <VideoRow
+              video={video}
+              controls={controls}
+              editPath={`${basename}${scopePath(scope, `videos/${video.id}/edit`)}`}
+              insightsPath={`${basename}/videos/${video.id}/insights`}
+              onDelete={hasPermission('videos.delete') ? () => remove(video) : undefined}
+            />
+          )}
         />
       )}
       {total !== undefined && total > TAB_PAGE_SIZE && (

@@ -114,7 +114,7 @@ describe('VideosTab', () => {
         'href',
         '/admin/titles/7/seasons/1/videos/new',
       );
-      expect(screen.getByRole('button', { name: 'Move Teaser' })).toHaveAttribute(
+      expect(screen.getByRole('button', { name: 'Reorder Teaser' })).toHaveAttribute(
         'aria-roledescription',
         'sortable',
       );
@@ -122,7 +122,7 @@ describe('VideosTab', () => {
 
     it('hides adding and deleting from those without the permission', async () => {
       renderTab(['videos.update']);
-      await screen.findByRole('button', { name: 'Move Teaser' });
+      await screen.findByRole('button', { name: 'Reorder Teaser' });
       expect(screen.queryByRole('link', { name: 'Add video' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Delete Teaser' })).toBeNull();
     });
@@ -131,9 +131,9 @@ describe('VideosTab', () => {
       const user = userEvent.setup();
       renderTab(['videos.update', 'videos.delete']);
       await user.click(await screen.findByRole('button', { name: 'Delete Teaser' }));
-      await waitFor(() => expect(screen.queryByRole('button', { name: 'Move Teaser' })).toBeNull());
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Reorder Teaser' })).toBeNull());
       await user.click(await screen.findByRole('button', { name: /undo/i }));
-      expect(await screen.findByRole('button', { name: 'Move Teaser' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Reorder Teaser' })).toBeInTheDocument();
       expect(sent.some((request) => request.method === 'DELETE')).toBe(false);
     });
   });
