@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
 // react-admin's router (see admin-app.test.tsx on the two react-router copies under vitest).
@@ -94,15 +94,17 @@ describe('title edit page', () => {
     stubServer(SERIES);
     renderTitle('/admin/titles/5/edit/seasons/1/episodes/2/cast');
     expect(await screen.findByRole('heading', { name: 'Harbour Lights' })).toBeInTheDocument();
-    const seasons = screen.getByRole('tab', { name: 'Seasons' });
+    // the title's own tab bar (the episode below it has one of its own, where Cast is selected)
+    const titleTabs = within(screen.getByRole('tablist', { name: 'Title sections' }));
+    const seasons = titleTabs.getByRole('tab', { name: 'Seasons' });
     expect(seasons).toHaveAttribute('aria-selected', 'true');
     expect(seasons).toHaveAttribute('href', '/admin/titles/5/edit/seasons');
-    expect(screen.getByRole('tab', { name: 'Cast' })).toHaveAttribute('aria-selected', 'false');
+    expect(titleTabs.getByRole('tab', { name: 'Cast' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('link', { name: /View on site/ })).toHaveAttribute(
       'href',
       '/titles/5/harbour-lights',
     );
-    expect(screen.getByRole('link', { name: /Insights/ })).toHaveAttribute(
+    expect(screen.getAllByRole('link', { name: /Insights/ })[0]).toHaveAttribute(
       'href',
       '/admin/titles/5/insights',
     );
