@@ -1,6 +1,7 @@
 import type { EpisodeAdminRecord } from '@common/api/admin-seasons';
 import { nowIso } from '../../db/dialect';
 import { InvalidError, NotFoundError } from '../../domain/errors';
+import { uniqueAs } from '../../db/unique-violation';
 import type { SeasonAdminRepository } from './season-admin-repository';
 import type { SeasonAdminDependencies } from './season-admin-service';
 import { NUMBER_TAKEN, TITLE_MISSING } from './season-admin-service';
@@ -10,6 +11,9 @@ import type {
   EpisodeUpdateInput,
 } from './episode-admin-schema';
 import { EPISODE_NOT_FOUND } from './season-service';
+
+/** Another admin took the number between our check and our write (the unique index said so). */
+const numberTaken = uniqueAs(() => new InvalidError({ episode_number: [NUMBER_TAKEN] }));
 
 export const SEASON_MISSING = 'The selected season does not exist.';
 
@@ -32,63 +36,67 @@ export class EpisodeAdminService {
   }
 
   async create(input: EpisodeCreateInput): Promise<EpisodeAdminRecord> {
-    const episode = await this.deps.transactions.run(async (trx) => {
-      const rows = this.deps.rows.bound(trx);
-      if (!(await rows.titleType(input.title_id)))
-        throw new InvalidError({ title_id: [TITLE_MISSING] });
-      const season = await this.seasonOf(rows, input.title_id, input.season);
-      const number =
-        input.episode_number ?? ((await rows.highestEpisodeNumber(season.id)) ?? 0) + 1;
-      if (await rows.episodeNumberTaken(season.id, number))
-        throw new InvalidError({ episode_number: [NUMBER_TAKEN] });
-      const now = nowIso();
-      const id = await rows.insertEpisode({
-        title_id: input.title_id,
-        season_id: season.id,
-        season_number: season.number,
-        episode_number: number,
-        name: input.name,
-        plot: input.plot ?? null,
-        poster: input.poster ?? null,
-        release_date: input.release_date ?? null,
-        runtime: input.runtime ?? null,
-        created_at: now,
-        updated_at: now,
-      });
-      await rows.recount([input.title_id]);
-      return (await rows.findEpisode(id))!;
-    });
+    const episode = await this.deps.transactions
+      .run(async (trx) => {
+        const rows = this.deps.rows.bound(trx);
+        if (!(await rows.titleType(input.title_id)))
+          throw new InvalidError({ title_id: [TITLE_MISSING] });
+        const season = await this.seasonOf(rows, input.title_id, input.season);
+        const number =
+          input.episode_number ?? ((await rows.highestEpisodeNumber(season.id)) ?? 0) + 1;
+        if (await rows.episodeNumberTaken(season.id, number))
+          throw new InvalidError({ episode_number: [NUMBER_TAKEN] });
+        const now = nowIso();
+        const id = await rows.insertEpisode({
+          title_id: input.title_id,
+          season_id: season.id,
+          season_number: season.number,
+          episode_number: number,
+          name: input.name,
+          plot: input.plot ?? null,
+          poster: input.poster ?? null,
+          release_date: input.release_date ?? null,
+          runtime: input.runtime ?? null,
+          created_at: now,
+          updated_at: now,
+        });
+        await rows.recount([input.title_id]);
+        return (await rows.findEpisode(id))!;
+      })
+      .catch(numberTaken);
     this.deps.changes.publish({ titleIds: [episode.title_id] });
     return episode;
   }
 
   async update(id: number, input: EpisodeUpdateInput): Promise<EpisodeAdminRecord> {
-    const episode = await this.deps.transactions.run(async (trx) => {
-      const rows = this.deps.rows.bound(trx);
-      const current = id > 0 ? await rows.findEpisode(id) : undefined;
-      if (!current) throw new NotFoundError(EPISODE_NOT_FOUND);
-      const { season: seasonNumber, ...values } = input;
-      const moved = seasonNumber !== undefined && seasonNumber !== current.season_number;
-      const season = moved
-        ? await this.seasonOf(rows, current.title_id, seasonNumber)
-        : { id: current.season_id, number: current.season_number };
-      const number = values.episode_number ?? current.episode_number;
-      if (
-        (moved || number !== current.episode_number) &&
-        (await rows.episodeNumberTaken(season.id, number, id))
-      )
-        throw new InvalidError({ episode_number: [NUMBER_TAKEN] });
-      await rows.updateEpisode(id, {
-        ...values,
-        season_id: season.id,
-        season_number: season.number,
-        updated_at: nowIso(),
-      });
-      if (moved || number !== current.episode_number)
-        await this.deps.videoNumbers.episodeRenumbered(id, season.number, number, trx);
-      if (moved) await rows.recount([current.title_id]);
-      return (await rows.findEpisode(id))!;
-    });
+    const episode = await this.deps.transactions
+      .run(async (trx) => {
+        const rows = this.deps.rows.bound(trx);
+        const current = id > 0 ? await rows.findEpisode(id) : undefined;
+        if (!current) throw new NotFoundError(EPISODE_NOT_FOUND);
+        const { season: seasonNumber, ...values } = input;
+        const moved = seasonNumber !== undefined && seasonNumber !== current.season_number;
+        const season = moved
+          ? await this.seasonOf(rows, current.title_id, seasonNumber)
+          : { id: current.season_id, number: current.season_number };
+        const number = values.episode_number ?? current.episode_number;
+        if (
+          (moved || number !== current.episode_number) &&
+          (await rows.episodeNumberTaken(season.id, number, id))
+        )
+          throw new InvalidError({ episode_number: [NUMBER_TAKEN] });
+        await rows.updateEpisode(id, {
+          ...values,
+          season_id: season.id,
+          season_number: season.number,
+          updated_at: nowIso(),
+        });
+        if (moved || number !== current.episode_number)
+          await this.deps.videoNumbers.episodeRenumbered(id, season.number, number, trx);
+        if (moved) await rows.recount([current.title_id]);
+        return (await rows.findEpisode(id))!;
+      })
+      .catch(numberTaken);
     this.deps.changes.publish({ titleIds: [episode.title_id] });
     return episode;
   }

@@ -3,6 +3,7 @@ import { slugify } from '@common/text/slugify';
 import type { ContentChanges } from '../../cache/content-changes';
 import { nowIso } from '../../db/dialect';
 import { InvalidError, NotFoundError } from '../../domain/errors';
+import { uniqueAs } from '../../db/unique-violation';
 import type { TaxonomyAdminRepository, TaxonomyAdminRow } from './taxonomy-admin-repository';
 import {
   TAXONOMY_NAME_INVALID,
@@ -13,6 +14,9 @@ import {
 } from './taxonomy-admin-schema';
 
 export const TAXONOMY_NAME_TAKEN = 'The name has already been taken.';
+
+/** Another admin took the name between our check and our write (the unique index said so). */
+const nameTaken = uniqueAs(() => new InvalidError({ name: [TAXONOMY_NAME_TAKEN] }));
 export const TAXONOMY_NOT_FOUND: Record<AdminTaxonomyKind, string> = {
   genres: 'Genre not found.',
   keywords: 'Keyword not found.',
@@ -47,22 +51,26 @@ export class TaxonomyAdminService {
   }
 
   async create(input: TaxonomyInput): Promise<TaxonomyAdminRow> {
-    const row = await this.rows.transaction(async (rows) => {
-      const name = await this.freeName(rows, input.name || taxonomyKey(input.display_name));
-      return rows.create({ name, display_name: input.display_name }, nowIso());
-    });
+    const row = await this.rows
+      .transaction(async (rows) => {
+        const name = await this.freeName(rows, input.name || taxonomyKey(input.display_name));
+        return rows.create({ name, display_name: input.display_name }, nowIso());
+      })
+      .catch(nameTaken);
     this.changes.publish({ taxonomy: true });
     return row;
   }
 
   /** Renames; without a name the URL key stays as it is (links to it keep working). */
   async update(id: number, input: TaxonomyInput): Promise<TaxonomyAdminRow> {
-    const row = await this.rows.transaction(async (rows) => {
-      const current = await rows.findById(id);
-      if (!current) throw new NotFoundError(TAXONOMY_NOT_FOUND[this.kind]);
-      const name = await this.freeName(rows, input.name || current.name, id);
-      return (await rows.update(id, { name, display_name: input.display_name }, nowIso()))!;
-    });
+    const row = await this.rows
+      .transaction(async (rows) => {
+        const current = await rows.findById(id);
+        if (!current) throw new NotFoundError(TAXONOMY_NOT_FOUND[this.kind]);
+        const name = await this.freeName(rows, input.name || current.name, id);
+        return (await rows.update(id, { name, display_name: input.display_name }, nowIso()))!;
+      })
+      .catch(nameTaken);
     this.changes.publish({ taxonomy: true });
     return row;
   }

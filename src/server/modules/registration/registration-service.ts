@@ -5,7 +5,7 @@ import type { RecaptchaService } from '../recaptcha';
 import type { SettingsService } from '../settings';
 import type { UserRow, UserService } from '../users';
 import type { RegistrationInput } from './registration-schema';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
 export const REGISTRATION_DISABLED = 'Registration is disabled.';
