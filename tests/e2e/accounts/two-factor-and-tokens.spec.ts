@@ -49,11 +49,10 @@ test('a member turns on two-factor, signs in with a code and a recovery code, us
   await twoFactor.getByRole('textbox', { name: 'Code' }).fill(totpFor(secret).generate());
   await twoFactor.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(twoFactor.getByText('You have enabled two factor authentication.')).toBeVisible();
-  const recoveryCodes = await twoFactor
-    .getByRole('list', { name: 'Recovery codes' })
-    .getByRole('listitem')
-    .allTextContents();
-  expect(recoveryCodes).toHaveLength(8);
+  // the codes arrive with their own request after the message: wait for them, then read them
+  const codeItems = twoFactor.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codeItems).toHaveCount(8);
+  const recoveryCodes = await codeItems.allTextContents();
   expect(recoveryCodes[0]).toHaveLength(21);
 
   // Log in again with a TOTP code. The confirmation code's time step is spent, so use the next one.
