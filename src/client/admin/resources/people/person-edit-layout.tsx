@@ -4,14 +4,13 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { DeleteButton, Title, useGetOne } from 'react-admin';
-import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import type { AdminPersonRecord } from '@common/api/admin-people';
 import { personUrl } from '@common/catalogue/catalogue-urls';
 import { useTrans } from '@client/i18n/trans';
+import { LinkTabs } from '../../layout/link-tabs';
 import { useFileUrl } from '../../uploads';
 
 const TABS = ['primary-facts', 'credits'] as const;
@@ -71,17 +70,12 @@ export function PersonEditLayout() {
           />
         </Box>
       </Box>
-      <Tabs
+      <LinkTabs
+        label={trans('Person sections')}
         value={tab}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={trans('Person sections')}
+        tabs={TABS.map((name) => ({ label: labels[name], to: name }))}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {TABS.map((name) => (
-          <Tab key={name} value={name} label={labels[name]} component={Link} to={name} />
-        ))}
-      </Tabs>
+      />
       <Outlet />
     </Box>
   );

@@ -19,6 +19,7 @@ function Columns({ children }: { children: ReactNode }) {
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
         columnGap: 2,
+        alignItems: 'start',
         width: '100%',
       }}
     >
@@ -110,6 +111,7 @@ export function TitleFactInputs({ variant }: TitleFactInputsProps) {
         source="plot"
         label={trans('Plot')}
         multiline
+        fullWidth
         minRows={3}
         validate={validate('plot')}
       />

@@ -1,9 +1,9 @@
 import { Loading, Title, useBasename, useGetOne } from 'react-admin';
-// react-admin's router links come from react-router-dom (see admin-app.tsx).
-import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
-import { Alert, Box, Tab, Tabs } from '@mui/material';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
+import { Alert, Box } from '@mui/material';
 import type { AdminTitleRecord } from '@common/api/admin-titles';
 import { useTrans } from '@client/i18n/trans';
+import { LinkTabs } from '../../../layout/link-tabs';
 import { scopeEditPath } from '../title-paths';
 import { titleEditTabs, titleTabFromPath } from '../title-tabs';
 import { TitleEditHeader } from './title-edit-header';
@@ -28,28 +28,17 @@ export function TitleEditLayout() {
   }
   const tabs = titleEditTabs(title.type);
   const current = titleTabFromPath(pathname);
+  const tabPath = (tab: string) => `${basename}${scopeEditPath({ titleId }, tab)}`;
   return (
     <Box sx={{ maxWidth: '100%', minWidth: 0 }}>
       <Title title={title.name} />
       <TitleEditHeader title={title} />
-      <Tabs
-        value={tabs.some((tab) => tab.path === current) ? current : false}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label={trans('Title sections')}
+      <LinkTabs
+        label={trans('Title sections')}
+        value={tabs.some((tab) => tab.path === current) ? tabPath(current!) : false}
+        tabs={tabs.map((tab) => ({ label: trans(tab.label), to: tabPath(tab.path) }))}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-      >
-        {tabs.map((tab) => (
-          <Tab
-            key={tab.path}
-            value={tab.path}
-            label={trans(tab.label)}
-            component={Link}
-            to={`${basename}${scopeEditPath({ titleId }, tab.path)}`}
-          />
-        ))}
-      </Tabs>
+      />
       <Outlet />
     </Box>
   );

@@ -2,15 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import { Box, Button, IconButton, Skeleton, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, IconButton, Skeleton, Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { useTrans } from '@client/i18n/trans';
+import { LinkTabs, type LinkTab } from '../../../layout/link-tabs';
 
-export interface ScopeTab {
-  label: string;
-  /** The tab's full admin path (with the basename). */
-  to: string;
-}
+export type ScopeTab = LinkTab;
 
 interface ScopeHeaderProps {
   /** The heading; null while it loads. */
@@ -44,17 +41,7 @@ export function ScopeHeader({ heading, back, insightsTo, tabs, tabsLabel }: Scop
           {trans('Insights')}
         </Button>
       </Box>
-      <Tabs
-        value={current?.to ?? false}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label={tabsLabel}
-      >
-        {tabs.map((tab) => (
-          <Tab key={tab.to} value={tab.to} label={tab.label} component={Link} to={tab.to} />
-        ))}
-      </Tabs>
+      <LinkTabs label={tabsLabel} value={current?.to ?? false} tabs={tabs} />
     </Box>
   );
 }
