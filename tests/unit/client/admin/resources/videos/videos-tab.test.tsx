@@ -131,7 +131,9 @@ describe('VideosTab', () => {
       const user = userEvent.setup();
       renderTab(['videos.update', 'videos.delete']);
       await user.click(await screen.findByRole('button', { name: 'Delete Teaser' }));
-      await waitFor(() => expect(screen.queryByRole('button', { name: 'Reorder Teaser' })).toBeNull());
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: 'Reorder Teaser' })).toBeNull(),
+      );
       await user.click(await screen.findByRole('button', { name: /undo/i }));
       expect(await screen.findByRole('button', { name: 'Reorder Teaser' })).toBeInTheDocument();
       expect(sent.some((request) => request.method === 'DELETE')).toBe(false);
