@@ -1,3 +1,4 @@
+import { isCalendarDate, isImageAddress } from '@common/catalogue/catalogue-field-rules';
 import { z } from 'zod';
 
 /**
@@ -47,21 +48,6 @@ export const TITLE_LIMITS = {
   tmdbIdMax: 2_147_483_647,
 } as const;
 
-/** An uploaded file's URL, a generated-art path, or an http(s) URL. */
-const IMAGE_PATTERN =
-  /^(uploads\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\/art\/\S+|https?:\/\/\S+)$/i;
-
-/** Whether a YYYY-MM-DD string names a day that exists (no 2023-02-30). */
-export function isRealDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
-
 /** Empty strings (a cleared form input) are stored as null. */
 const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
@@ -108,8 +94,8 @@ const image = (label: string) =>
         TITLE_LIMITS.image,
         `The ${label} may not be greater than ${TITLE_LIMITS.image} characters.`,
       )
-      .regex(
-        IMAGE_PATTERN,
+      .refine(
+        isImageAddress,
         `The ${label} must be an uploaded image, an /art/ path or an http(s) URL.`,
       )
       .nullable(),
@@ -134,7 +120,7 @@ export const titleAdminFields = {
     z
       .string({ error: 'The release date must be text.' })
       .trim()
-      .refine(isRealDate, 'The release date must be a real date (YYYY-MM-DD).')
+      .refine(isCalendarDate, 'The release date must be a real date (YYYY-MM-DD).')
       .nullable(),
   ),
   year: optionalInteger('year', TITLE_LIMITS.yearMin, TITLE_LIMITS.yearMax),

@@ -1,3 +1,4 @@
+import { isUploadedFileUrl } from './catalogue-field-rules';
 import type { VideoSource } from './catalogue-types';
 
 /** The answer to "is this address right for this kind of source?", normalised when it is. */
@@ -11,8 +12,6 @@ export const VIDEO_SRC_MESSAGES: Record<VideoSource, string> = {
 };
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const UPLOADED_FILE =
-  /^\/?uploads\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function httpUrl(value: string): URL | null {
   try {
@@ -69,7 +68,7 @@ export function checkVideoSrc(source: VideoSource, value: string): VideoSrcCheck
       return embed ? { ok: true, src: embed } : fail;
     }
     case 'mp4':
-      if (UPLOADED_FILE.test(src)) return { ok: true, src: src.replace(/^\//, '') };
+      if (isUploadedFileUrl(src)) return { ok: true, src: src.replace(/^\//, '') };
       return httpUrl(src) ? { ok: true, src } : fail;
     case 'hls': {
       const url = httpUrl(src);

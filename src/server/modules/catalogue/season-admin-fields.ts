@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate, isImageAddress } from '@common/catalogue/season-field-rules';
+import { isCalendarDate, isImageAddress } from '@common/catalogue/catalogue-field-rules';
 
 /** Zod fields the season and episode admin inputs share, with the site's messages. */
 

@@ -15,7 +15,7 @@ import {
   useNotify,
 } from 'react-admin';
 import type { EpisodeAdminRecord } from '@common/api/admin-seasons';
-import { nextNumber } from '@common/catalogue/season-field-rules';
+import { nextNumber } from '@common/catalogue/catalogue-field-rules';
 import { useTrans } from '@client/i18n/trans';
 import { scopeEditPath } from '../title-paths';
 import { EpisodeFields } from './episode-fields';

@@ -1,4 +1,4 @@
-import { isImageAddress } from '@common/catalogue/season-field-rules';
+import { isImageAddress } from '@common/catalogue/catalogue-field-rules';
 
 type Trans = (message: string) => string;
 

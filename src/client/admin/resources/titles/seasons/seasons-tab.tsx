@@ -20,7 +20,7 @@ import {
   useListContext,
 } from 'react-admin';
 import type { SeasonAdminRecord } from '@common/api/admin-seasons';
-import { nextNumber } from '@common/catalogue/season-field-rules';
+import { nextNumber } from '@common/catalogue/catalogue-field-rules';
 import { useTrans } from '@client/i18n/trans';
 import { scopeEditPath } from '../title-paths';
 import { SeasonCreateDialog, SeasonEditDialog } from './season-dialogs';

@@ -1,6 +1,7 @@
 /**
- * Rules the season and episode forms share with the server: a calendar date, an image address,
- * and the number a new season or episode gets.
+ * Rules the catalogue's admin forms share with the server (titles, seasons, episodes, videos): a
+ * calendar date, an uploaded file's address, an image address, and the number a new season or
+ * episode gets.
  */
 
 /** A real day written YYYY-MM-DD (2023-02-30 is not one). */
@@ -15,7 +16,13 @@ export function isCalendarDate(value: string): boolean {
 }
 
 const UPLOADED_FILE =
-  /^uploads\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[A-Za-z0-9]{1,10})?$/i;
+  /^\/?uploads\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[A-Za-z0-9]{1,10})?$/i;
+
+/** An uploaded file entry's url ('uploads/files/<uuid>', as stored, or with a leading '/'). */
+export function isUploadedFileUrl(value: string): boolean {
+  return UPLOADED_FILE.test(value);
+}
+
 const ART_PATH = /^\/?art\/[A-Za-z0-9/_.%?&=+-]+$/;
 
 /**

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, isImageAddress, nextNumber } from '@common/catalogue/season-field-rules';
+import {
+  isCalendarDate,
+  isImageAddress,
+  nextNumber,
+} from '@common/catalogue/catalogue-field-rules';
 
 describe('isCalendarDate', () => {
   it('takes real days written YYYY-MM-DD', () => {
