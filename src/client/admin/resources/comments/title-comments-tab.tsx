@@ -1,17 +1,9 @@
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import {
-  BulkDeleteButton,
-  DataTable,
-  DateField,
-  DeleteButton,
-  FunctionField,
-  List,
-  Pagination,
-} from 'react-admin';
+import { BulkDeleteButton, DataTable, DateField, DeleteButton, FunctionField } from 'react-admin';
 import type { CommentRecord } from '@common/api/comments';
 import { useTrans } from '@client/i18n/trans';
 import { AuthorCell } from '../community/author-cell';
-import { CommunityEmpty } from '../community/community-empty';
+import { TitleCommunityList } from '../community/title-community-list';
 
 function CommentText({ comment }: { comment: CommentRecord }) {
   const { trans } = useTrans();
@@ -51,18 +43,10 @@ export function TitleCommentsTab({ titleId }: { titleId: number }) {
   const { trans } = useTrans();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List<CommentRecord>
+    <TitleCommunityList<CommentRecord>
       resource="comments"
-      filter={{ titleId }}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={10}
-      disableSyncWithLocation
-      storeKey={false}
-      title={false}
-      actions={false}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-      empty={<CommunityEmpty text={trans('This title has no comments yet.')} />}
-      sx={{ '& .RaList-main': { boxShadow: 'none' } }}
+      titleId={titleId}
+      emptyText={trans('This title has no comments yet.')}
     >
       <DataTable
         rowClick={false}
@@ -100,6 +84,6 @@ export function TitleCommentsTab({ titleId }: { titleId: number }) {
           />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </TitleCommunityList>
   );
 }

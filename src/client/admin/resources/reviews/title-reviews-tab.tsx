@@ -1,17 +1,9 @@
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import {
-  BulkDeleteButton,
-  DataTable,
-  DateField,
-  DeleteButton,
-  FunctionField,
-  List,
-  Pagination,
-} from 'react-admin';
+import { BulkDeleteButton, DataTable, DateField, DeleteButton, FunctionField } from 'react-admin';
 import type { ReviewRecord } from '@common/api/reviews';
 import { useTrans } from '@client/i18n/trans';
 import { AuthorCell } from '../community/author-cell';
-import { CommunityEmpty } from '../community/community-empty';
+import { TitleCommunityList } from '../community/title-community-list';
 
 function ReviewText({ review }: { review: ReviewRecord }) {
   return (
@@ -44,18 +36,10 @@ export function TitleReviewsTab({ titleId }: { titleId: number }) {
   const { trans } = useTrans();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List<ReviewRecord>
+    <TitleCommunityList<ReviewRecord>
       resource="reviews"
-      filter={{ titleId }}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={10}
-      disableSyncWithLocation
-      storeKey={false}
-      title={false}
-      actions={false}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-      empty={<CommunityEmpty text={trans('This title has no reviews yet.')} />}
-      sx={{ '& .RaList-main': { boxShadow: 'none' } }}
+      titleId={titleId}
+      emptyText={trans('This title has no reviews yet.')}
     >
       <DataTable rowClick={false} bulkActionButtons={<BulkDeleteButton mutationMode="undoable" />}>
         {!small && (
@@ -97,6 +81,6 @@ export function TitleReviewsTab({ titleId }: { titleId: number }) {
           <DeleteButton mutationMode="undoable" redirect={false} />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </TitleCommunityList>
   );
 }
