@@ -10,14 +10,13 @@ import {
   useNotify,
   type RaRecord,
 } from 'react-admin';
-import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { AdminPersonRecord } from '@common/api/admin-people';
 import type { CreditKind } from '@common/api/admin-credits';
 import type { CatalogueScope } from '@common/api/catalogue-scope';
 import { useTrans } from '@client/i18n/trans';
-import { submissionErrors } from '../../forms/submission-errors';
 import { CreditRoleInputs } from './credit-inputs';
+import { useAddCredit } from './use-add-credit';
 import { creditCreatePayload, type CreditFormValues } from './credit-values';
 
 interface CreditAddFormProps {
@@ -31,32 +30,8 @@ interface CreditAddFormProps {
  * character (cast) or department and job (crew). The credit goes last in the list.
  */
 export function CreditAddForm({ scope, kind, onAdded }: CreditAddFormProps) {
-  const { trans } = useTrans();
-  const notify = useNotify();
-  const [create] = useCreate();
-  // a new form (empty fields) after each credit added
-  const [formKey, setFormKey] = useState(0);
-
-  const submit = async (values: CreditFormValues) => {
-    try {
-      await create(
-        'credits',
-        { data: creditCreatePayload(scope, kind, values) },
-        { returnPromise: true },
-      );
-    } catch (error) {
-      const errors = submissionErrors(error);
-      if (errors) return errors;
-      notify(error instanceof Error ? error.message : trans('The credit could not be added.'), {
-        type: 'error',
-      });
-      return undefined;
-    }
-    notify(trans('Credit added.'), { type: 'success' });
-    setFormKey((key) => key + 1);
-    onAdded();
-    return undefined;
-  };
+  const { formKey, add } = useAddCredit(onAdded);
+  const submit = (values: CreditFormValues) => add(creditCreatePayload(scope, kind, values));
 
   return (
     <Form<CreditFormValues> key={formKey} onSubmit={submit} defaultValues={{ person_id: null }}>

@@ -1,7 +1,6 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import {
   AutocompleteInput,
   Form,
@@ -11,13 +10,11 @@ import {
   required,
   SelectInput,
   TextInput,
-  useCreate,
-  useNotify,
 } from 'react-admin';
 import { CREDIT_DEPARTMENTS } from '@common/api/admin-credits';
 import { useTrans } from '@client/i18n/trans';
-import { submissionErrors } from '../../forms/submission-errors';
 import { departmentLabel } from '../credits/credit-values';
+import { useAddCredit } from '../credits/use-add-credit';
 import { personCreditPayload, type PersonCreditFormValues } from './person-credit-values';
 
 /** Credits a person on a title found by searching its name: as cast (character) or crew (job). */
@@ -29,30 +26,8 @@ export function PersonCreditAddForm({
   onAdded: () => void;
 }) {
   const { trans } = useTrans();
-  const notify = useNotify();
-  const [create] = useCreate();
-  const [formKey, setFormKey] = useState(0);
-
-  const submit = async (values: PersonCreditFormValues) => {
-    try {
-      await create(
-        'credits',
-        { data: personCreditPayload(personId, values) },
-        { returnPromise: true },
-      );
-    } catch (error) {
-      const errors = submissionErrors(error);
-      if (errors) return errors;
-      notify(error instanceof Error ? error.message : trans('The credit could not be added.'), {
-        type: 'error',
-      });
-      return undefined;
-    }
-    notify(trans('Credit added.'), { type: 'success' });
-    setFormKey((key) => key + 1);
-    onAdded();
-    return undefined;
-  };
+  const { formKey, add } = useAddCredit(onAdded);
+  const submit = (values: PersonCreditFormValues) => add(personCreditPayload(personId, values));
 
   return (
     <Form<PersonCreditFormValues>
