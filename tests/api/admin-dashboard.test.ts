@@ -16,8 +16,8 @@ describe('GET admin/dashboard', () => {
     const response = await admin.get('/api/v1/admin/dashboard');
     expect(response.statusCode).toBe(200);
     const { counts, recentUsers } = response.json();
-    // the built-in roles: guests, users and content admins
-    expect(counts).toEqual({ users: 2, newUsersThisWeek: 2, roles: 3, activeSessions: 1 });
+    // the built-in roles: guests, users, content admins and moderators
+    expect(counts).toEqual({ users: 2, newUsersThisWeek: 2, roles: 4, activeSessions: 1 });
     expect(recentUsers[0]).toMatchObject({ id: newest.id, name: 'Newest Member' });
     expect(recentUsers[0]).not.toHaveProperty('password');
   });

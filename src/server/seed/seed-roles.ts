@@ -4,6 +4,7 @@ import { RoleRepository } from '../modules/roles/role-repository';
 import {
   EDITOR_ROLE_PERMISSIONS,
   GUEST_ROLE_PERMISSIONS,
+  MODERATOR_ROLE_PERMISSIONS,
   PERMISSION_CATALOGUE,
   USER_ROLE_PERMISSIONS,
   USER_ROLE_RESTRICTIONS,
@@ -40,6 +41,7 @@ export async function seedPermissionsAndRoles(services: Services): Promise<void>
     });
     await permissions.grant('role', users.id, USER_ROLE_PERMISSIONS, USER_ROLE_RESTRICTIONS);
     await createEditorRole(roles, permissions);
+    await createModeratorRole(roles, permissions);
   });
   services.permissions.rolesChanged();
 }
@@ -54,12 +56,38 @@ async function createEditorRole(roles: RoleRepository, permissions: PermissionRe
   await permissions.grant('role', editors.id, EDITOR_ROLE_PERMISSIONS);
 }
 
+/** The built-in 'moderators' role: comments and reviews moderation in the admin, nothing else. */
+async function createModeratorRole(roles: RoleRepository, permissions: PermissionRepository) {
+  if (await roles.findByName('moderators')) return;
+  const moderators = await roles.create({
+    name: 'moderators',
+    description:
+      'Moderators: approve, hide, delete and restore comments and reviews, and suspend their authors.',
+  });
+  await permissions.grant('role', moderators.id, MODERATOR_ROLE_PERMISSIONS);
+}
+
+/** Permissions the editorial admin (issue 15) added to the built-in 'content admins' role. */
+const EDITORIAL_PERMISSIONS = ['news.update', 'channels.update', 'lists.update'];
+
 async function grantNewPermissions(services: Services, known: Set<string>): Promise<void> {
   const isNew = (name: string) => !known.has(name);
   // the catalogue permissions arrived with the catalogue admin: an upgraded site gets the role too
   if (isNew('titles.update')) {
     await services.db.transaction().execute(async (trx) => {
       await createEditorRole(new RoleRepository(trx), new PermissionRepository(trx));
+    });
+    services.permissions.rolesChanged();
+  }
+  // the editorial admin and moderation arrived with issue 15: content admins gain the editorial
+  // pages (unless an administrator renamed or removed the role) and the moderators role appears
+  if (isNew('reports.view')) {
+    await services.db.transaction().execute(async (trx) => {
+      const roles = new RoleRepository(trx);
+      const permissions = new PermissionRepository(trx);
+      const editors = await roles.findByName('content admins');
+      if (editors) await permissions.grant('role', editors.id, EDITORIAL_PERMISSIONS);
+      await createModeratorRole(roles, permissions);
     });
     services.permissions.rolesChanged();
   }

@@ -136,14 +136,46 @@ export const PERMISSION_CATALOGUE: PermissionDefinition[] = [
   {
     name: 'reviews.update',
     display_name: 'Moderate reviews',
-    description: "See every review in the admin and delete other members' reviews.",
+    description:
+      "See every review in the admin; approve, hide, delete and restore members' reviews, and suspend their authors.",
     group: 'reviews',
   },
   {
     name: 'comments.update',
     display_name: 'Moderate comments',
-    description: "See every comment in the admin and delete other members' comments.",
+    description:
+      "See every comment in the admin; approve, hide, delete and restore members' comments, and suspend their authors.",
     group: 'comments',
+  },
+  {
+    name: 'news.update',
+    display_name: 'Manage news',
+    description: 'Write, edit, publish and delete news articles.',
+    group: 'news',
+  },
+  {
+    name: 'channels.update',
+    display_name: 'Manage channels',
+    description: 'Create and edit channels, their items and layout, and the homepage order.',
+    group: 'channels',
+  },
+  {
+    name: 'lists.update',
+    display_name: 'Manage lists',
+    description: "Create site-wide lists and edit or delete any member's list.",
+    group: 'lists',
+  },
+  {
+    name: 'ads.update',
+    display_name: 'Manage ads',
+    description: 'Edit the ad slots and switch them on or off.',
+    group: 'ads',
+  },
+  {
+    name: 'reports.view',
+    display_name: 'View reports',
+    description: 'Read the insights, plays and visitors reports and the dashboard charts.',
+    group: 'reports',
   },
   {
     name: 'users.update',
@@ -247,8 +279,17 @@ export const EDITOR_ROLE_PERMISSIONS = [
   'videos.delete',
   'genres.update',
   'keywords.update',
+  'news.update',
+  'channels.update',
+  'lists.update',
   'files.create',
 ];
+
+/**
+ * The built-in 'moderators' role: the admin's comments and reviews moderation and nothing else
+ * (issue 15): approve, hide, delete and restore, and suspend an author from there.
+ */
+export const MODERATOR_ROLE_PERMISSIONS = ['admin.access', 'comments.update', 'reviews.update'];
 
 export const GUEST_ROLE_PERMISSIONS = ['titles.view'];
 export const USER_ROLE_PERMISSIONS = [

@@ -24,6 +24,10 @@ export class RoleRepository extends Repository {
     return this.db.selectFrom('roles').selectAll().where('default', '=', 1).executeTakeFirst();
   }
 
+  async findByName(name: string): Promise<RoleRow | undefined> {
+    return this.db.selectFrom('roles').selectAll().where('name', '=', name).executeTakeFirst();
+  }
+
   async create(values: {
     name: string;
     description: string;

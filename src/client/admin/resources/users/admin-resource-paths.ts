@@ -21,6 +21,9 @@ export const RESOURCE_PATHS: Record<string, string> = {
   keywords: 'admin/keywords',
   reviews: 'admin/reviews',
   comments: 'admin/comments',
+  news: 'admin/news',
+  channels: 'admin/channels',
+  lists: 'admin/lists',
 };
 
 /**
