@@ -12,6 +12,10 @@ export interface ContentChange {
   personIds?: number[];
   /** A genre or keyword was renamed, merged or deleted: every title showing it changed. */
   taxonomy?: boolean;
+  /** News articles written, edited, published or deleted (their pages, channels and search). */
+  newsIds?: number[];
+  /** A channel, its items or the homepage's order changed (every cached channel page). */
+  channels?: boolean;
 }
 
 export type ContentChangeListener = (change: ContentChange) => void;
