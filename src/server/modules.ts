@@ -3,6 +3,7 @@ import { buildAccountModules } from './composition/account-modules';
 import { buildCatalogueAdminModules } from './composition/catalogue-admin-modules';
 import { buildCatalogueModules } from './composition/catalogue-modules';
 import { buildCommunityModules } from './composition/community-modules';
+import { buildEditorialModules } from './composition/editorial-modules';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { AttemptLimits } from './http/attempt-limits';
@@ -93,6 +94,13 @@ export function buildModules(config: Config, db: Db) {
     valueLists,
     users,
   });
+  const editorial = buildEditorialModules(db, {
+    contentChanges: catalogue.contentChanges,
+    comments: community.comments,
+    lists: community.lists,
+    catalogueCards,
+    users,
+  });
   const fileEntries = new FileEntryService({
     entries: new FileEntryRepository(db),
     storage: fileStorage,
@@ -131,6 +139,7 @@ export function buildModules(config: Config, db: Db) {
     news,
     ...community,
     ...catalogueAdmin,
+    ...editorial,
     dashboard: new DashboardService({
       users,
       roles: accounts.roles,

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adRoutes } from './modules/ads/ad-routes';
+import { adAdminRoutes } from './modules/ads/ad-admin-routes';
+import { newsAdminRoutes } from './modules/news/news-admin-routes';
+import { listAdminRoutes } from './modules/lists/list-admin-routes';
 import { openApiRoutes } from './modules/api-docs/openapi-routes';
 import { titleRoutes } from './modules/catalogue/title-routes';
 import { seasonAdminRoutes } from './modules/catalogue/season-admin-routes';
@@ -157,9 +160,17 @@ export const ROUTE_MODULES: RouteModule[] = [
     routes: [taxonomyAdminRoutes, titleTaxonomyRoutes],
   },
   { tag: 'Channels', description: 'Curated rows and pages of titles.', routes: [channelRoutes] },
-  { tag: 'News', description: 'News articles.', routes: [newsRoutes] },
+  {
+    tag: 'News',
+    description: 'News articles and their admin.',
+    routes: [newsRoutes, newsAdminRoutes],
+  },
   { tag: 'Search', description: 'Searching the catalogue.', routes: [searchRoutes] },
-  { tag: 'Lists', description: 'Lists and the watchlist.', routes: [listRoutes, watchlistRoutes] },
+  {
+    tag: 'Lists',
+    description: "Lists, the watchlist, and the admin's site lists.",
+    routes: [listRoutes, watchlistRoutes, listAdminRoutes],
+  },
   {
     tag: 'Reviews',
     description: 'Ratings and reviews.',
@@ -173,7 +184,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   { tag: 'Profiles', description: 'Member profiles and follows.', routes: [profileRoutes] },
   { tag: 'SEO', description: 'Sitemaps and robots.txt.', routes: [seoRoutes] },
   { tag: 'Art', description: 'Generated posters and portraits.', routes: [artRoutes] },
-  { tag: 'Ads', description: 'Ad slots.', routes: [adRoutes] },
+  { tag: 'Ads', description: 'Ad slots and their admin.', routes: [adRoutes, adAdminRoutes] },
   {
     tag: 'Uploads',
     description: 'Resumable (tus) and direct-to-storage (S3) uploads.',

@@ -11,6 +11,8 @@ export const userList = z.object({
   slug: z.string(),
   description: z.string().nullable(),
   public: z.boolean(),
+  /** One of the site's own lists (made in the admin): its page credits the site, not `user`. */
+  site: z.boolean(),
   items_count: z.number().int(),
   /** Up to four posters, for the list card. */
   posters: z.array(z.string()),

@@ -81,7 +81,11 @@ export const AD_SLOTS = [
   'watch_top',
 ] as const;
 export type AdSlot = (typeof AD_SLOTS)[number];
-export type AdSettings = Record<AdSlot, string> & { disable: boolean };
+/** Each slot's code, the switch for every ad at once, and each slot's own off switch. */
+export type AdSettings = Record<AdSlot, string> & {
+  disable: boolean;
+  off: Record<AdSlot, boolean>;
+};
 
 export interface LandingSettings {
   headline: string;

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -12,6 +13,19 @@ const AD_POLICY = [
   "frame-ancestors 'self'",
   "form-action 'none'",
 ].join('; ');
+
+/** An ad's HTML as a document of its own, under AD_POLICY; 404 without any. */
+export function sendAdDocument(reply: FastifyReply, html: string | null) {
+  if (!html) return reply.status(404).type('text/plain; charset=utf-8').send('No ad here.');
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', AD_POLICY)
+    .header('cache-control', 'no-cache')
+    .header('x-frame-options', 'SAMEORIGIN')
+    .send(
+      `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"></head><body style="margin:0">${html}</body></html>`,
+    );
+}
 
 /** GET /ads/{slot}: the ad HTML of a slot configured in the admin (spec 2.8), or 404. */
 export const adRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,17 +43,6 @@ export const adRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async ({ params }, reply) => {
-      const html = await ads.slotHtml(params.slot);
-      if (!html) return reply.status(404).type('text/plain; charset=utf-8').send('No ad here.');
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('content-security-policy', AD_POLICY)
-        .header('cache-control', 'no-cache')
-        .header('x-frame-options', 'SAMEORIGIN')
-        .send(
-          `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"></head><body style="margin:0">${html}</body></html>`,
-        );
-    },
+    async ({ params }, reply) => sendAdDocument(reply, await ads.slotHtml(params.slot)),
   );
 };

@@ -43,6 +43,7 @@ export async function toUserLists(rows: ListRow[], sources: ListCardSources): Pr
         slug: row.slug,
         description: row.description,
         public: Boolean(row.public),
+        site: Boolean(row.site),
         items_count: Number(row.items_count),
         posters: posters.get(row.id) ?? [],
         created_at: row.created_at,

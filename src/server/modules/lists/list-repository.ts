@@ -2,12 +2,16 @@ import { sql, type Selectable } from 'kysely';
 import { toCount } from '../../db/dialect';
 import { fetchPage } from '../../db/fetch-page';
 import { Repository } from '../../db/transactions';
+import { matchesText } from '../../db/text-search';
+import type { ListAdminQuery } from './list-admin-schema';
 import type { PageQuery } from './list-schema';
 import type { ListItemsTable, ListsTable } from './lists-tables';
 
 export type ListRow = Selectable<ListsTable>;
 export type ListItemRow = Selectable<ListItemsTable>;
-export type ListValues = Pick<ListRow, 'name' | 'slug' | 'description' | 'public'>;
+export type ListValues = Pick<ListRow, 'name' | 'slug' | 'description' | 'public'> & {
+  site?: ListRow['site'];
+};
 
 const REORDER_CHUNK = 200;
 
@@ -117,8 +121,26 @@ export class ListRepository extends Repository {
   }
 
   async delete(id: number): Promise<void> {
-    await this.db.deleteFrom('list_items').where('list_id', '=', id).execute();
-    await this.db.deleteFrom('lists').where('id', '=', id).execute();
+    await this.deleteMany([id]);
+  }
+
+  /** Deletes those of the lists that exist, with their items; returns how many there were. */
+  async deleteMany(ids: number[]): Promise<number> {
+    await this.db.deleteFrom('list_items').where('list_id', 'in', ids).execute();
+    const result = await this.db.deleteFrom('lists').where('id', 'in', ids).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** The admin's page of every member's lists and the site's, filtered. */
+  adminPage(query: ListAdminQuery): Promise<{ rows: ListRow[]; total: number }> {
+    let base = this.db.selectFrom('lists');
+    if (query.query) base = base.where(matchesText(['name', 'description'], query.query));
+    if (query.site !== undefined) base = base.where('site', '=', query.site ? 1 : 0);
+    if (query.public !== undefined) base = base.where('public', '=', query.public ? 1 : 0);
+    if (query.user_id !== undefined) base = base.where('user_id', '=', query.user_id);
+    if (query.slug !== undefined) base = base.where('slug', '=', query.slug);
+    if (query.ids.length) base = base.where('id', 'in', query.ids);
+    return fetchPage<ListRow>(base, query, { caseInsensitive: ['name'] });
   }
 
   /** Recounts the items and marks the list updated (call after any change to its items). */
@@ -136,14 +158,15 @@ export class ListRepository extends Repository {
       .execute();
   }
 
-  /** The list's title ids in list order. */
-  async itemTitleIds(listId: number): Promise<number[]> {
+  /** The list's title ids in list order (the first `limit` of them when given). */
+  async itemTitleIds(listId: number, limit?: number): Promise<number[]> {
     const rows = await this.db
       .selectFrom('list_items')
       .select('title_id')
       .where('list_id', '=', listId)
       .orderBy('order')
       .orderBy('id')
+      .$if(limit !== undefined, (query) => query.limit(limit!))
       .execute();
     return rows.map((row) => row.title_id);
   }

@@ -18,6 +18,13 @@ export const TITLE_NOT_IN_LIST = 'This title is not in the list.';
 export const TITLES_MISSING = 'Some of the selected titles do not exist.';
 export const REORDER_MISMATCH = 'The title ids must name every title of the list exactly once.';
 
+/**
+ * Who changes a list: a member (by id), who may change only their own, or the site's staff
+ * (the lists admin, permission lists.update), who may change any list, members' lists too.
+ */
+export type ListEditor = number | typeof LIST_STAFF;
+export const LIST_STAFF = 'staff';
+
 interface Dependencies extends ListCardSources {
   watchlist: WatchlistRepository;
   catalogue: Pick<CatalogueCardService, 'titleCards' | 'titleExists'>;
@@ -87,13 +94,24 @@ export class ListService {
     };
   }
 
-  async create(user: Creator, input: CreateListInput): Promise<UserList> {
+  /**
+   * A member's new list, or (with LIST_STAFF) one of the site's own lists, owned by the admin
+   * who makes it and free of the member's creation quota.
+   */
+  async create(
+    user: Creator,
+    input: CreateListInput,
+    editor: ListEditor = user.id,
+  ): Promise<UserList> {
     const titleIds = [...new Set(input.title_ids ?? [])];
     const allExist = (await this.existingTitles(titleIds)).size === titleIds.length;
+    const site = editor === LIST_STAFF;
     const id = await this.deps.lists.transaction(async (lists) => {
-      await enforceCreationQuota(user, 'lists.create', { one: 'list', many: 'lists' }, () =>
-        lists.countByUser(user.id),
-      );
+      if (!site) {
+        await enforceCreationQuota(user, 'lists.create', { one: 'list', many: 'lists' }, () =>
+          lists.countByUser(user.id),
+        );
+      }
       if (!allExist) throw new InvalidError({ title_ids: [TITLES_MISSING] });
       const now = nowIso();
       const list = await lists.create(
@@ -103,6 +121,7 @@ export class ListService {
           slug: slugify(input.name),
           description: input.description,
           public: input.public ? 1 : 0,
+          site: site ? 1 : 0,
         },
         now,
       );
@@ -113,7 +132,12 @@ export class ListService {
     return this.shown(id);
   }
 
-  async update(userId: number, listId: number, input: UpdateListInput): Promise<UserList> {
+  /** `site` (the admin's only) makes a list one of the site's own, or a member's again. */
+  async update(
+    userId: ListEditor,
+    listId: number,
+    input: UpdateListInput & { site?: boolean },
+  ): Promise<UserList> {
     await this.deps.lists.transaction(async (lists) => {
       await this.ownedList(lists, userId, listId);
       await lists.update(
@@ -124,6 +148,7 @@ export class ListService {
           ...(input.public !== undefined
             ? { public: input.public ? (1 as const) : (0 as const) }
             : {}),
+          ...(input.site !== undefined ? { site: input.site ? (1 as const) : (0 as const) } : {}),
         },
         nowIso(),
       );
@@ -131,14 +156,14 @@ export class ListService {
     return this.shown(listId);
   }
 
-  delete(userId: number, listId: number): Promise<void> {
+  delete(userId: ListEditor, listId: number): Promise<void> {
     return this.deps.lists.transaction(async (lists) => {
       await this.ownedList(lists, userId, listId);
       await lists.delete(listId);
     });
   }
 
-  async addItem(userId: number, listId: number, titleId: number): Promise<UserList> {
+  async addItem(userId: ListEditor, listId: number, titleId: number): Promise<UserList> {
     const titleExists = await this.deps.catalogue.titleExists(titleId);
     await this.deps.lists.transaction(async (lists) => {
       await this.ownedList(lists, userId, listId);
@@ -153,7 +178,7 @@ export class ListService {
     return this.shown(listId);
   }
 
-  async removeItem(userId: number, listId: number, titleId: number): Promise<UserList> {
+  async removeItem(userId: ListEditor, listId: number, titleId: number): Promise<UserList> {
     await this.deps.lists.transaction(async (lists) => {
       await this.ownedList(lists, userId, listId);
       if (!(await lists.removeItem(listId, titleId))) throw new NotFoundError(TITLE_NOT_IN_LIST);
@@ -163,7 +188,7 @@ export class ListService {
   }
 
   /** Takes the full new order of the list's titles. */
-  async reorder(userId: number, listId: number, titleIds: number[]): Promise<UserList> {
+  async reorder(userId: ListEditor, listId: number, titleIds: number[]): Promise<UserList> {
     await this.deps.lists.transaction(async (lists) => {
       await this.ownedList(lists, userId, listId);
       const current = await lists.itemTitleIds(listId);
@@ -203,9 +228,12 @@ export class ListService {
     return Boolean(list.public) || list.user_id === viewerId;
   }
 
-  private async ownedList(lists: ListRepository, userId: number, listId: number) {
+  private async ownedList(lists: ListRepository, userId: ListEditor, listId: number) {
     const list = await lists.findById(listId);
-    if (!list || !this.visibleTo(list, userId)) throw new NotFoundError(LIST_NOT_FOUND);
+    if (list && userId === LIST_STAFF) return list;
+    if (!list || userId === LIST_STAFF || !this.visibleTo(list, userId)) {
+      throw new NotFoundError(LIST_NOT_FOUND);
+    }
     if (list.user_id !== userId) throw new ForbiddenError();
     return list;
   }

@@ -8,6 +8,8 @@ export interface ListsTable {
   slug: string;
   description: string | null;
   public: Flag;
+  /** One of the site's own lists (made in the admin), credited to the site on its page. */
+  site: Generated<Flag>;
   items_count: Generated<number>;
   created_at: string;
   updated_at: string;

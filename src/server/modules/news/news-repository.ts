@@ -3,7 +3,6 @@ import { fetchPage } from '../../db/fetch-page';
 import { toCount } from '../../db/dialect';
 import { Repository } from '../../db/transactions';
 import type { NewsArticlesTable } from './news-tables';
-import { idAtPosition } from '../../db/id-walk';
 
 export type NewsArticleRow = Selectable<NewsArticlesTable>;
 
@@ -27,14 +26,19 @@ const SUMMARY_COLUMNS = [
 ] as const;
 
 export class NewsRepository extends Repository {
+  /** What the public sees: published articles only; drafts stay in the admin. */
+  private published() {
+    return this.db.selectFrom('news_articles').where('state', '=', 'published');
+  }
+
   private summaries() {
-    return this.db.selectFrom('news_articles').select(SUMMARY_COLUMNS);
+    return this.published().select(SUMMARY_COLUMNS);
   }
 
   /** Newest first. */
   paginate(page: number, perPage: number): Promise<{ rows: NewsSummaryRow[]; total: number }> {
     return fetchPage<NewsSummaryRow>(
-      this.db.selectFrom('news_articles'),
+      this.published(),
       { page, perPage, orderBy: 'created_at', orderDir: 'desc' },
       { columns: (query) => query.select(SUMMARY_COLUMNS) },
     );
@@ -52,22 +56,26 @@ export class NewsRepository extends Repository {
   }
 
   async count(): Promise<number> {
-    const row = await this.db
-      .selectFrom('news_articles')
+    const row = await this.published()
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
       .executeTakeFirst();
     return toCount(row?.count);
   }
 
-  /** The id at a position in id order. */
-  idAt(offset: number): Promise<number | undefined> {
-    return idAtPosition(this.db, 'news_articles', offset);
+  /** The id of the published article at a position in id order. */
+  async idAt(offset: number): Promise<number | undefined> {
+    const row = await this.published()
+      .select('id')
+      .orderBy('id')
+      .limit(1)
+      .offset(offset)
+      .executeTakeFirst();
+    return row?.id;
   }
 
-  /** Up to `limit` articles from id `fromId` on, in id order, with when they last changed. */
+  /** Up to `limit` published articles from id `fromId` on, in id order, with when they last changed. */
   idsFrom(fromId: number, limit: number): Promise<Array<{ id: number; updated_at: string }>> {
-    return this.db
-      .selectFrom('news_articles')
+    return this.published()
       .select(['id', 'updated_at'])
       .where('id', '>=', fromId)
       .orderBy('id')
@@ -75,8 +83,8 @@ export class NewsRepository extends Repository {
       .execute();
   }
 
-  findById(id: number): Promise<NewsArticleRow | undefined> {
-    return this.db.selectFrom('news_articles').selectAll().where('id', '=', id).executeTakeFirst();
+  findPublished(id: number): Promise<NewsArticleRow | undefined> {
+    return this.published().selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   create(values: Insertable<NewsArticlesTable>): Promise<NewsArticleRow> {

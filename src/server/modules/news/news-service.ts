@@ -1,3 +1,4 @@
+import type { NewsState } from '@common/api/admin-news';
 import type { NewsArticle, NewsArticleResponse, NewsArticleSummary } from '@common/api/news';
 import { newsArticleUrl } from '@common/catalogue/catalogue-urls';
 import { slugify } from '@common/text/slugify';
@@ -21,6 +22,8 @@ export interface NewsArticleInput {
   user_id?: number | null;
   /** ISO timestamp; now by default (the seeder backdates articles). */
   created_at?: string;
+  /** Published unless told otherwise (the seeder's articles are). */
+  state?: NewsState;
 }
 
 function toSummary(row: NewsSummaryRow | NewsArticleRow): NewsArticleSummary {
@@ -65,7 +68,7 @@ export class NewsService {
 
   /** An article and the latest others; null names no article (a malformed id). */
   async article(id: number | null): Promise<NewsArticleResponse> {
-    const row = id === null ? undefined : await this.news.findById(id);
+    const row = id === null ? undefined : await this.news.findPublished(id);
     if (!row) throw new NotFoundError(NEWS_NOT_FOUND);
     const related = await this.news.latest(RELATED_NEWS, row.id);
     const article: NewsArticle = { ...toSummary(row), body: row.body };
@@ -100,6 +103,7 @@ export class NewsService {
       byline: input.byline ?? null,
       source: input.source ?? null,
       user_id: input.user_id ?? null,
+      state: input.state ?? 'published',
       created_at: input.created_at ?? now,
       updated_at: input.created_at ?? now,
     });

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { NewsState } from '@common/api/admin-news';
 
 export interface NewsArticlesTable {
   id: Generated<number>;
@@ -10,6 +11,8 @@ export interface NewsArticlesTable {
   byline: string | null;
   source: string | null;
   user_id: number | null;
+  /** Drafts are seen only in the admin (migration 000021). */
+  state: Generated<NewsState>;
   created_at: string;
   updated_at: string;
 }

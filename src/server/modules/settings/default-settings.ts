@@ -168,6 +168,13 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     title_top: '',
     person_top: '',
     watch_top: '',
+    off: {
+      general_top: false,
+      general_bottom: false,
+      title_top: false,
+      person_top: false,
+      watch_top: false,
+    },
   },
   landing: {
     headline: 'Every film and series, in one place',

@@ -103,6 +103,11 @@ export const settingsInput = z
         });
         continue;
       }
+      // ad code is edited on the ads page (permission ads.update), not by settings.update holders
+      if (name.startsWith('ads.')) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'Ads are edited on the ads page.' });
+        continue;
+      }
       if (isSecretSetting(name) && value === '') continue;
       const result = (SPECIFIC_RULES[name] ?? ruleFromDefault(KNOWN[name])).safeParse(value);
       if (result.success) {

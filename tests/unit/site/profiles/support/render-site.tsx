@@ -146,6 +146,7 @@ export function userList(overrides: Partial<UserList> = {}): UserList {
     slug: 'favourites',
     description: null,
     public: true,
+    site: false,
     items_count: 2,
     posters: [],
     created_at: '2026-01-01T00:00:00.000Z',
