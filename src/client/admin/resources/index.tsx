@@ -1,4 +1,7 @@
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import { Navigate } from 'react-router-dom';
+import { AdsPage } from '../ads/ads-page';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { LogsPage } from '../logs/logs-page';
 import { SettingsPage } from '../settings/settings-page';
@@ -14,6 +17,8 @@ import localizations, { LocalizationTranslatePage } from './localizations';
 import roles from './roles';
 import users from './users';
 import tags from './tags';
+import news from './news';
+import lists, { ListSlugRedirect } from './lists';
 
 /** Every admin resource, in sidebar order; entries appear only for users holding their permission. */
 export const ADMIN_RESOURCES: AdminResource[] = [
@@ -22,6 +27,8 @@ export const ADMIN_RESOURCES: AdminResource[] = [
   videos,
   genres,
   keywords,
+  news,
+  lists,
   users,
   roles,
   customPages,
@@ -43,6 +50,19 @@ export const ADMIN_PAGES: AdminPage[] = [
     element: <LogsPage />,
     permission: 'logs.view',
     menu: { to: '/logs', label: 'Logs', icon: ReceiptLongOutlined },
+  },
+  // spec 2.9 names the news create page `add`, and edits lists by slug or id
+  {
+    path: '/news/add',
+    element: <Navigate to="/admin/news/create" replace />,
+    permission: 'news.update',
+  },
+  { path: '/lists/:slugOrId/edit', element: <ListSlugRedirect />, permission: 'lists.update' },
+  {
+    path: '/ads',
+    element: <AdsPage />,
+    permission: 'ads.update',
+    menu: { to: '/ads', label: 'Ads', icon: CampaignOutlined },
   },
   {
     path: '/localizations/:localeId/translate',

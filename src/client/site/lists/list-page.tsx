@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import type { ListPageResponse } from '@common/catalogue/catalogue-types';
 import { listUrl, profileUrl } from '@common/catalogue/catalogue-urls';
+import { useBootstrapData } from '@client/app/bootstrap-store';
 import { useAuth } from '@client/auth/use-auth';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { useDocumentTitle } from '@client/seo/use-document-title';
@@ -28,6 +29,7 @@ export function ListPage() {
   const { slugOrId = '' } = useParams();
   const { trans } = useTrans();
   const { user } = useAuth();
+  const siteName = useBootstrapData().settings.branding.site_name;
   const page = usePageParam();
   const query = useApiQuery<ListPageResponse>(`lists/${slugOrId}`, pageParams(page));
   const list = query.data?.list;
@@ -61,17 +63,24 @@ export function ListPage() {
             <Box
               sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1.5, flexWrap: 'wrap' }}
             >
-              <Link
-                component={RouterLink}
-                to={profileUrl(list.user)}
-                color="inherit"
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 600 }}
-              >
-                <PublicUserAvatar user={list.user} size={28} />
-                <span>
-                  <Trans message="By :name" values={{ name: list.user.name }} />
-                </span>
-              </Link>
+              {list.site ? (
+                // one of the site's own lists: credited to the site, not the admin who made it
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  <Trans message="By :name" values={{ name: siteName }} />
+                </Typography>
+              ) : (
+                <Link
+                  component={RouterLink}
+                  to={profileUrl(list.user)}
+                  color="inherit"
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 600 }}
+                >
+                  <PublicUserAvatar user={list.user} size={28} />
+                  <span>
+                    <Trans message="By :name" values={{ name: list.user.name }} />
+                  </span>
+                </Link>
+              )}
               <Typography color="text.secondary" component="span">
                 <Trans
                   message=":count title |||| :count titles"

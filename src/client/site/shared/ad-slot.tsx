@@ -21,7 +21,7 @@ export function AdSlot({ slot }: { slot: AdSlotName }) {
   const { settings, base_path } = useBootstrapData();
   const { ads } = settings;
   const html = ads?.[slot];
-  if (!html || ads.disable) return null;
+  if (!html || ads.disable || ads.off?.[slot]) return null;
   return (
     <Box
       data-ad-slot={slot}
