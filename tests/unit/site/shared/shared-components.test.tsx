@@ -131,4 +131,29 @@ describe('AdSlot', () => {
     );
     expect(container.querySelector('iframe')).toBeNull();
   });
+
+  it('renders nothing for a slot switched off in the admin, keeping the others', () => {
+    withAds({
+      title_top: '<div>Ad</div>',
+      person_top: '<div>Ad</div>',
+      disable: false,
+      off: {
+        general_top: false,
+        general_bottom: false,
+        title_top: true,
+        person_top: false,
+        watch_top: false,
+      },
+    });
+    const { container } = renderAt(
+      <>
+        <AdSlot slot="title_top" />
+        <AdSlot slot="person_top" />
+      </>,
+      '/',
+    );
+    expect(
+      [...container.querySelectorAll('[data-ad-slot]')].map((el) => el.dataset.adSlot),
+    ).toEqual(['person_top']);
+  });
 });
