@@ -107,6 +107,15 @@ describe('ListPage', () => {
     expect(api.sent('GET', 'lists/3')[0]!.query.get('page')).toBe('2');
   });
 
+  it("credits one of the site's lists to the site, not to the admin who made it", async () => {
+    fakeApi().on('GET', 'lists/3', { ...response, list: { ...response.list, site: true } });
+    signIn([], GRACE.id);
+    renderAt(<ListPage />, '/lists/:slugOrId', '/lists/3');
+    await screen.findByRole('heading', { level: 1, name: 'Favourites' });
+    expect(screen.getByText('By Cinedex')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'By Ada Lovelace' })).not.toBeInTheDocument();
+  });
+
   it('has no Edit for other people', async () => {
     fakeApi().on('GET', 'lists/3', response);
     signIn([], GRACE.id);
