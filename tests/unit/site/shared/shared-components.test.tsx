@@ -153,7 +153,9 @@ describe('AdSlot', () => {
       '/',
     );
     expect(
-      [...container.querySelectorAll('[data-ad-slot]')].map((el) => el.dataset.adSlot),
+      [...container.querySelectorAll('[data-ad-slot]')].map((el) =>
+        el.getAttribute('data-ad-slot'),
+      ),
     ).toEqual(['person_top']);
   });
 });
