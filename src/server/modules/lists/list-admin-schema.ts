@@ -5,7 +5,13 @@ import { recordId } from '../../http/record-id';
 import { routeIdParam } from '../catalogue';
 import { createListInput, updateListInput } from './list-schema';
 
-export const LIST_ORDER_COLUMNS = ['name', 'items_count', 'created_at', 'updated_at'] as const;
+export const LIST_ORDER_COLUMNS = [
+  'id',
+  'name',
+  'items_count',
+  'created_at',
+  'updated_at',
+] as const;
 /** How many of a list's titles the admin's editor shows and reorders at once. */
 export const LIST_EDITOR_ITEMS = 500;
 

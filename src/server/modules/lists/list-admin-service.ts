@@ -47,16 +47,22 @@ export class ListAdminService {
 
   /** The list's first LIST_EDITOR_ITEMS titles in list order, for the editor, and how many it has. */
   async items(id: number): Promise<{ items: ListItem[]; total: number }> {
-    const list = await this.get(id);
-    const titleIds = await this.sources.lists.itemTitleIds(id, LIST_EDITOR_ITEMS);
-    const cards = new Map(
-      (await this.sources.catalogue.titleCards(titleIds)).map((card) => [card.id, card]),
-    );
-    const items = titleIds.flatMap((titleId, order) => {
-      const card = cards.get(titleId);
-      return card ? [{ ...card, list_item_id: titleId, order }] : [];
+    await this.get(id);
+    const { rows, total } = await this.sources.lists.itemPage(id, {
+      page: 1,
+      perPage: LIST_EDITOR_ITEMS,
     });
-    return { items, total: list.items_count };
+    const cards = new Map(
+      (await this.sources.catalogue.titleCards(rows.map((row) => row.title_id))).map((card) => [
+        card.id,
+        card,
+      ]),
+    );
+    const items = rows.flatMap((row) => {
+      const card = cards.get(row.title_id);
+      return card ? [{ ...card, list_item_id: row.id, order: row.order }] : [];
+    });
+    return { items, total };
   }
 
   addItem(id: number, titleId: number): Promise<UserList> {

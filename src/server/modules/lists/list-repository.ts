@@ -158,15 +158,14 @@ export class ListRepository extends Repository {
       .execute();
   }
 
-  /** The list's title ids in list order (the first `limit` of them when given). */
-  async itemTitleIds(listId: number, limit?: number): Promise<number[]> {
+  /** The list's title ids in list order. */
+  async itemTitleIds(listId: number): Promise<number[]> {
     const rows = await this.db
       .selectFrom('list_items')
       .select('title_id')
       .where('list_id', '=', listId)
       .orderBy('order')
       .orderBy('id')
-      .$if(limit !== undefined, (query) => query.limit(limit!))
       .execute();
     return rows.map((row) => row.title_id);
   }

@@ -5,7 +5,7 @@ import { idList, requiredIdList } from '../../http/id-list';
 import { paginationQuery } from '../../http/pagination';
 import { routeIdParam } from '../catalogue';
 
-export const NEWS_ORDER_COLUMNS = ['title', 'state', 'created_at', 'updated_at'] as const;
+export const NEWS_ORDER_COLUMNS = ['id', 'title', 'state', 'created_at', 'updated_at'] as const;
 export const NEWS_TITLE_MAX = 255;
 export const NEWS_BODY_MAX = 200_000;
 const STATE_INVALID = 'The state must be draft or published.';

@@ -15,7 +15,11 @@ export function ListSlugRedirect() {
   const id = listIdFromParam(slugOrId);
   const { data, isPending } = useGetList(
     'lists',
-    { filter: { slug: slugOrId }, pagination: { page: 1, perPage: 1 } },
+    {
+      filter: { slug: slugOrId },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'updated_at', order: 'DESC' },
+    },
     { enabled: id === null },
   );
   if (id !== null) return <Navigate to={`/admin/lists/${id}`} replace />;
