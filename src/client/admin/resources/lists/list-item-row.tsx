@@ -40,7 +40,8 @@ export function ListItemRow({ item, position, controls, onRemove, disabled }: Li
       >
         {item.name.slice(0, 1)}
       </Avatar>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* a long name is cut with an ellipsis instead of widening the row */}
+      <Box sx={{ flex: 1, minWidth: 0, contain: 'inline-size' }}>
         <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
           {item.name}
         </Typography>

@@ -56,7 +56,12 @@ export function ListItemsEditor({ listId }: { listId: number }) {
   };
 
   return (
-    <Box component="section" aria-labelledby="list-items-heading" sx={{ maxWidth: 860, p: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="list-items-heading"
+      // long title names wrap or clip inside; they never widen the edit page past a phone's width
+      sx={{ maxWidth: 860, p: 2, contain: 'inline-size' }}
+    >
       <Typography id="list-items-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
         {trans('Titles')}
       </Typography>

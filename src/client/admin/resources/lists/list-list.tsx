@@ -64,7 +64,9 @@ export function ListList() {
         <SimpleList<UserList>
           linkType="edit"
           primaryText={(list) => list.name}
-          secondaryText={(list) => trans(':count titles', { count: list.items_count })}
+          secondaryText={(list) =>
+            trans(':count title |||| :count titles', { count: list.items_count })
+          }
         />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="undoable" />}>
