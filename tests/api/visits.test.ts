@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '@server/db/connection';
 import { RATE_LIMIT_STRATEGIES } from '@server/http/rate-limits';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -118,6 +119,29 @@ describe('POST visits without a country header configured', () => {
       await visit({ path: '/no-country' }, { 'cf-ipcountry': 'DE' }, own);
       const [event] = await recorded(own.app, '/no-country');
       expect(event!.country).toBe('');
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('POST visits when the app closes', () => {
+  it('writes the visits still waiting before the connection goes', async () => {
+    const own = await createTestApp();
+    try {
+      await visit({ path: '/closing-time' }, {}, own);
+      await own.app.close();
+      const db = createDatabase(own.config.database);
+      try {
+        const rows = await db
+          .selectFrom('report_events')
+          .select('path')
+          .where('path', '=', '/closing-time')
+          .execute();
+        expect(rows).toEqual([{ path: '/closing-time' }]);
+      } finally {
+        await db.destroy();
+      }
     } finally {
       await own.close();
     }
