@@ -33,10 +33,10 @@ function install(user: User | null) {
   installBootstrap({ user });
 }
 
-const admin = () =>
+const admin = (...more: string[]) =>
   buildUserFixture({
     name: 'Ada Lovelace',
-    permissions: [{ name: 'admin.access', restrictions: [] }],
+    permissions: ['admin.access', ...more].map((name) => ({ name, restrictions: [] })),
   });
 
 /** The admin chunk renders slowly on a busy machine; the default 1 s wait is too short there. */
@@ -50,7 +50,7 @@ afterEach(() => {
 
 describe('AdminApp inside the site data router', () => {
   it('shows the dashboard at /admin, with links under /admin', async () => {
-    install(admin());
+    install(admin('users.update'));
     const { sent } = stubFetch({
       body: {
         counts: { users: 12, newUsersThisWeek: 3, roles: 2, activeSessions: 5 },
@@ -67,7 +67,7 @@ describe('AdminApp inside the site data router', () => {
     });
     const router = renderSiteAt('/admin');
 
-    expect(await screen.findByText('Welcome, Ada Lovelace')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome, Ada Lovelace', {}, SLOW)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/');
     expect(await screen.findByText('Greta Gerwig')).toBeInTheDocument();
@@ -75,6 +75,17 @@ describe('AdminApp inside the site data router', () => {
       within(screen.getByRole('region', { name: 'Users' })).getByText('12'),
     ).toBeInTheDocument();
     expect(sent(0).url.pathname).toBe('/api/v1/admin/dashboard');
+  });
+
+  it('shows an admin holding neither reports nor users a welcome without member data', async () => {
+    install(admin());
+    const { mock } = stubFetch();
+    renderSiteAt('/admin');
+
+    expect(await screen.findByText('Welcome, Ada Lovelace', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Users' })).not.toBeInTheDocument();
+    expect(mock).not.toHaveBeenCalled();
   });
 
   it.each([
