@@ -70,7 +70,16 @@ export async function buildApp(
   app.decorate('services', services);
   app.addHook('onClose', async () => services.mail.close());
   app.addHook('onClose', async () => services.scheduler.stop());
-  if (!options.db) app.addHook('onClose', async () => db.destroy());
+  // events recorded behind the requests are written before the connection goes
+  services.writeBehind.reportFailuresTo((error, name, lost) =>
+    app.log.error({ err: error }, `Could not write ${lost} ${name}.`),
+  );
+  app.addHook('onClose', async () => services.writeBehind.flush());
+  if (!options.db)
+    app.addHook('onClose', async () => {
+      await services.writeBehind.flush();
+      await db.destroy();
+    });
 
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);

@@ -39,6 +39,11 @@ export interface Config {
   debug: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
+  /**
+   * The request header a trusted proxy sets to the visitor's country (COUNTRY_HEADER, e.g.
+   * cf-ipcountry, lower case); null reads no country.
+   */
+  countryHeader: string | null;
   storageDir: string;
   /** Uploaded files (file entries, avatars): local disk by default, S3 when S3_BUCKET is set. */
   fileStorage: FileStorageConfig;
@@ -120,6 +125,11 @@ const envSchema = z.object({
     .default('/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: booleanString('TRUST_PROXY').default(false),
+  COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]+$/, 'COUNTRY_HEADER must be a header name such as cf-ipcountry')
+    .optional(),
   STORAGE_PATH: z.string().trim().min(1).optional(),
   S3_BUCKET: z
     .string()
@@ -253,6 +263,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     debug: e.APP_DEBUG,
     logLevel: e.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
+    countryHeader: e.COUNTRY_HEADER?.toLowerCase() ?? null,
     storageDir,
     fileStorage: e.S3_BUCKET
       ? {

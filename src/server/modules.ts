@@ -38,7 +38,9 @@ import { FileEntryRepository } from './modules/uploads/file-entry-repository';
 import { FileEntryService, personalSpaceOnly } from './modules/uploads/file-entry-service';
 import { buildFileStorage } from './storage/build-file-storage';
 import { buildUploadModules } from './composition/upload-modules';
+import { buildReportModules } from './composition/report-modules';
 import { buildScheduler } from './schedule/build-scheduler';
+import { WriteBehindBuffers } from './db/write-behind-buffer';
 
 /**
  * The composition root: every module's service is built here once per app, in dependency order,
@@ -80,10 +82,13 @@ export function buildModules(config: Config, db: Db) {
     authors: (ids) => users.publicUsers(ids),
     appUrl: config.appUrl,
   });
+  // events recorded behind the requests (visits, plays), flushed on close
+  const writeBehind = new WriteBehindBuffers();
   const catalogue = buildCatalogueModules(config, db, {
     permissions: accounts.permissions,
     news,
     pages,
+    writeBehind,
   });
   const { catalogueCards } = catalogue;
   const community = buildCommunityModules(db, { users, catalogueCards, news });
@@ -101,10 +106,21 @@ export function buildModules(config: Config, db: Db) {
   });
   const uploads = buildUploadModules(config, { fileStorage, fileEntries, settings });
   const scheduleRuns = new ScheduleRunRegistry();
+  const reportModules = buildReportModules(config, db, {
+    writeBehind,
+    users,
+    reviews: community.reviews,
+    comments: community.comments,
+    cards: catalogueCards,
+    people: catalogue.people,
+    videos: catalogue.videos,
+  });
 
   return {
     db,
     config,
+    /** The write-behind buffers (visits, plays): tests flush them to read what was recorded. */
+    writeBehind,
     settings,
     testMail: new TestMailService(settings, mail),
     mail,
@@ -120,7 +136,7 @@ export function buildModules(config: Config, db: Db) {
     errorLogReader: new ErrorLogReader(errorLog),
     scheduleRuns,
     /** Scheduled tasks (uploads:clean …), started by main.ts with the server. */
-    scheduler: buildScheduler(scheduleRuns, uploads),
+    scheduler: buildScheduler(scheduleRuns, { ...uploads, ...reportModules }),
     outgoingEmailLog,
     xsrf: new XsrfTokens(config.appKey),
     /** Named rate limits (config.rateLimits); the in-process store until a shared one is configured. */
@@ -146,6 +162,7 @@ export function buildModules(config: Config, db: Db) {
     }),
     pages,
     ads: new AdService(settings),
+    ...reportModules,
   };
 }
 

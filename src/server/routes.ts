@@ -11,6 +11,7 @@ import { imageAdminRoutes } from './modules/catalogue/image-admin-routes';
 import { videoRoutes } from './modules/videos/video-routes';
 import { videoAdminRoutes } from './modules/videos/video-admin-routes';
 import { insightRoutes } from './modules/insights/insight-routes';
+import { reportRoutes } from './modules/reports/report-routes';
 import { channelRoutes } from './modules/channels/channel-routes';
 import { newsRoutes } from './modules/news/news-routes';
 import { searchRoutes } from './modules/search/search-routes';
@@ -150,6 +151,11 @@ export const ROUTE_MODULES: RouteModule[] = [
     tag: 'Insights',
     description: 'Visits and plays per day, for the admin.',
     routes: [insightRoutes],
+  },
+  {
+    tag: 'Reports',
+    description: 'Recording visits, and the admin reports on visits, visitors and plays.',
+    routes: [reportRoutes],
   },
   {
     tag: 'Genres and keywords',

@@ -1,5 +1,6 @@
 import { ContentChanges } from '../cache/content-changes';
 import type { Config } from '../config';
+import type { WriteBehindBuffers } from '../db/write-behind-buffer';
 import type { Db } from '../db/connection';
 import { CatalogueCardService } from '../modules/catalogue/catalogue-cards';
 import { CatalogueScopes } from '../modules/catalogue/catalogue-scope';
@@ -41,7 +42,13 @@ export function buildCatalogueModules(
     permissions,
     news,
     pages,
-  }: { permissions: PermissionService; news: NewsService; pages: CustomPageService },
+    writeBehind,
+  }: {
+    permissions: PermissionService;
+    news: NewsService;
+    pages: CustomPageService;
+    writeBehind: WriteBehindBuffers;
+  },
 ) {
   const titleCardRepository = new TitleCardRepository(db);
   const titleRepository = new TitleRepository(db);
@@ -56,7 +63,7 @@ export function buildCatalogueModules(
     images: catalogueImages,
   });
   const titleCredits = new TitleCreditService(creditRepository, people);
-  const videos = new VideoService(new VideoRepository(db), catalogueCards);
+  const videos = new VideoService(new VideoRepository(db), catalogueCards, writeBehind);
   const titles = new TitleService(
     {
       titles: titleRepository,
@@ -115,6 +122,7 @@ export function buildCatalogueModules(
     }),
     pageVisits: new PageVisitService({
       visits: new PageVisitRepository(db),
+      buffers: writeBehind,
       cards: catalogueCards,
       people,
       news,

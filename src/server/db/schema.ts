@@ -21,6 +21,7 @@ import type { PasswordResetTables } from '../modules/password-reset/password-res
 import type { AccessTokensTables } from '../modules/access-tokens/access-tokens-tables';
 import type { SocialTables } from '../modules/social/social-tables';
 import type { UploadsTables } from '../modules/uploads/uploads-tables';
+import type { ReportsTables } from '../modules/reports/reports-tables';
 
 /** Booleans are stored as 0/1 integers on both dialects. */
 export type Flag = 0 | 1;
@@ -49,4 +50,5 @@ export interface Database
     PasswordResetTables,
     AccessTokensTables,
     SocialTables,
-    UploadsTables {}
+    UploadsTables,
+    ReportsTables {}

@@ -83,6 +83,12 @@ export const RATE_LIMIT_STRATEGIES = {
   },
   recaptcha: { max: 30, windowMs: MINUTE, counts: 'route', key: 'human checks per IP' },
   pageVisits: { max: 60, windowMs: MINUTE, counts: 'route', key: 'recorded page visits per IP' },
+  visits: {
+    max: 120,
+    windowMs: MINUTE,
+    counts: 'route',
+    key: 'visits recorded for the reports per IP',
+  },
   plays: { max: 20, windowMs: MINUTE, counts: 'route', key: 'recorded plays per IP and video' },
   uploads: {
     max: 120,

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import {
   dayOf,
   rangeBounds,
@@ -10,21 +10,16 @@ import { Repository } from '../../db/transactions';
 import type { PageVisitsTable } from './catalogue-tables';
 
 export type PageVisitModel = PageVisitsTable['model_type'];
+export type NewPageVisit = Insertable<PageVisitsTable>;
 
 /** Whose visits to count: one page, or every episode page of a season. */
 export type VisitedPages = { type: PageVisitModel; id: number } | { seasonId: number };
 
 export class PageVisitRepository extends Repository {
-  async record(
-    type: PageVisitModel,
-    id: number,
-    userId: number | null,
-    now: string,
-  ): Promise<void> {
-    await this.db
-      .insertInto('page_visits')
-      .values({ model_type: type, model_id: id, user_id: userId, created_at: now })
-      .execute();
+  /** Writes a batch of visits (the write-behind buffer's) in one multi-row insert. */
+  async recordMany(visits: NewPageVisit[]): Promise<void> {
+    if (!visits.length) return;
+    await this.db.insertInto('page_visits').values(visits).execute();
   }
 
   /** Removes the visits of deleted rows. */

@@ -4,7 +4,13 @@ import type { NewsService } from '../news';
 import type { PersonService } from '../people';
 import type { CatalogueCardService } from './catalogue-cards';
 import type { DayCount, DayRange } from '../../db/day-buckets';
-import type { PageVisitModel, PageVisitRepository, VisitedPages } from './page-visit-repository';
+import type { WriteBehindBuffer, WriteBehindBuffers } from '../../db/write-behind-buffer';
+import type {
+  NewPageVisit,
+  PageVisitModel,
+  PageVisitRepository,
+  VisitedPages,
+} from './page-visit-repository';
 import type { PageVisitInput } from './title-schema';
 import { TITLE_NOT_FOUND } from './title-service';
 import { EPISODE_NOT_FOUND } from './season-service';
@@ -18,6 +24,7 @@ const NOT_FOUND: Record<PageVisitModel, string> = {
 
 export interface PageVisitServiceDependencies {
   visits: PageVisitRepository;
+  buffers: WriteBehindBuffers;
   cards: Pick<CatalogueCardService, 'titleExists' | 'episodeSummaries'>;
   people: Pick<PersonService, 'exists'>;
   news: Pick<NewsService, 'summaries'>;
@@ -25,14 +32,30 @@ export interface PageVisitServiceDependencies {
 
 /** Visits of title, person, episode and news pages (for popularity and the admin dashboard). */
 export class PageVisitService {
-  constructor(private readonly deps: PageVisitServiceDependencies) {}
+  private readonly queue: WriteBehindBuffer<NewPageVisit>;
 
-  /** Records a visit; NotFoundError when the visited page's model does not exist. */
+  constructor(private readonly deps: PageVisitServiceDependencies) {
+    // a visit is recorded behind the request: the page never waits for the insert
+    this.queue = deps.buffers.create<NewPageVisit>({
+      name: 'page visits',
+      write: (rows) => deps.visits.recordMany(rows),
+    });
+  }
+
+  /**
+   * Queues a visit, written within a second; NotFoundError when the visited page's model does
+   * not exist.
+   */
   async record(input: PageVisitInput, userId: number | null): Promise<void> {
     if (!(await this.exists(input.model_type, input.model_id))) {
       throw new NotFoundError(NOT_FOUND[input.model_type]);
     }
-    await this.deps.visits.record(input.model_type, input.model_id, userId, nowIso());
+    this.queue.push({
+      model_type: input.model_type,
+      model_id: input.model_id,
+      user_id: userId,
+      created_at: nowIso(),
+    });
   }
 
   /** Visits per day of a page (or of a season's episode pages); days without any left out. */

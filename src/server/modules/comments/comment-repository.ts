@@ -1,3 +1,4 @@
+import { rangeBounds, type DayRange } from '../../db/day-buckets';
 import { sql, type Selectable } from 'kysely';
 import type { CommentableType } from '@common/api/comments';
 import { toCount } from '../../db/dialect';
@@ -157,5 +158,17 @@ export class CommentRepository extends Repository {
 
   async delete(id: number): Promise<void> {
     await this.db.deleteFrom('comments').where('id', '=', id).execute();
+  }
+
+  /** Rows created in the range (the admin reports' headline figures). */
+  async countCreated(range: DayRange): Promise<number> {
+    const { start, end } = rangeBounds(range);
+    const row = await this.db
+      .selectFrom('comments')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('created_at', '>=', start)
+      .where('created_at', '<', end)
+      .executeTakeFirst();
+    return toCount(row?.count);
   }
 }

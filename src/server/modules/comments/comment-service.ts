@@ -1,3 +1,4 @@
+import type { DayRange } from '../../db/day-buckets';
 import type {
   CommentRecord,
   CommentableType,
@@ -184,6 +185,11 @@ export class CommentService {
     if (!comment || comment.deleted) throw new NotFoundError(COMMENT_NOT_FOUND);
     if (comment.user_id !== user.id && !isAdmin(user)) throw new ForbiddenError();
     return comment;
+  }
+
+  /** How many were created in the range (the admin reports' headline figures). */
+  countCreated(range: DayRange): Promise<number> {
+    return this.deps.comments.countCreated(range);
   }
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { insightsResponse } from '@common/api/insights';
 import { permissionAccess } from '../../http/route-access';
 import { routeIdParam, routeNumberParam } from '../catalogue';
-import { insightRangeQuery } from './insight-range';
+import { dayRangeQuery } from '../../domain/day-range';
 
 const titles = permissionAccess('titles.update', true);
 const videos = permissionAccess('videos.update', true);
@@ -24,7 +24,7 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A title's visits and plays per day",
         description: `Visits of its page; plays of all its videos (its episodes' too). ${rangeNote}`,
         params: z.object({ titleId: routeIdParam }),
-        querystring: insightRangeQuery,
+        querystring: dayRangeQuery,
         response,
       },
     },
@@ -39,7 +39,7 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A season's visits and plays per day",
         description: `Visits of its episodes' pages; plays of its and its episodes' videos. ${rangeNote}`,
         params: z.object({ titleId: routeIdParam, season: routeNumberParam }),
-        querystring: insightRangeQuery,
+        querystring: dayRangeQuery,
         response,
       },
     },
@@ -58,7 +58,7 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
           season: routeNumberParam,
           episode: routeNumberParam,
         }),
-        querystring: insightRangeQuery,
+        querystring: dayRangeQuery,
         response,
       },
     },
@@ -73,7 +73,7 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A video's plays per day",
         description: `Visits are empty: watch pages are not counted. ${rangeNote}`,
         params: z.object({ videoId: routeIdParam }),
-        querystring: insightRangeQuery,
+        querystring: dayRangeQuery,
         response,
       },
     },

@@ -3,7 +3,7 @@ import type { InsightsResponse } from '@common/api/insights';
 import type { DayCount, DayRange } from '../../db/day-buckets';
 import type { CatalogueScopes, PageVisitService, VisitedPages } from '../catalogue';
 import type { PlayedVideos, VideoService } from '../videos';
-import { fillDays, resolveRange, type InsightRangeQuery } from './insight-range';
+import { fillDays, resolveRange, type DayRangeQuery } from '../../domain/day-range';
 
 export interface InsightDependencies {
   scopes: Pick<CatalogueScopes, 'resolve'>;
@@ -29,7 +29,7 @@ export class InsightService {
   }
 
   /** NotFoundError when the title, season or episode does not exist. */
-  async forScope(scope: CatalogueScope, query: InsightRangeQuery): Promise<InsightsResponse> {
+  async forScope(scope: CatalogueScope, query: DayRangeQuery): Promise<InsightsResponse> {
     const range = resolveRange(query, this.today());
     const resolved = await this.deps.scopes.resolve(scope);
     const pages: VisitedPages =
@@ -52,7 +52,7 @@ export class InsightService {
   }
 
   /** A video's plays (visits empty); NotFoundError for no such video. */
-  async forVideo(videoId: number, query: InsightRangeQuery): Promise<InsightsResponse> {
+  async forVideo(videoId: number, query: DayRangeQuery): Promise<InsightsResponse> {
     const range = resolveRange(query, this.today());
     await this.deps.videos.find(videoId);
     const plays = await this.deps.videos.dailyPlays({ videoId }, range);

@@ -1,3 +1,4 @@
+import { rangeBounds, type DayRange } from '../../db/day-buckets';
 import type { Selectable } from 'kysely';
 import type { ReviewOrder } from '@common/api/reviews';
 import { toCount } from '../../db/dialect';
@@ -86,5 +87,17 @@ export class ReviewRepository extends Repository {
 
   async delete(id: number): Promise<void> {
     await this.db.deleteFrom('reviews').where('id', '=', id).execute();
+  }
+
+  /** Rows created in the range (the admin reports' headline figures). */
+  async countCreated(range: DayRange): Promise<number> {
+    const { start, end } = rangeBounds(range);
+    const row = await this.db
+      .selectFrom('reviews')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('created_at', '>=', start)
+      .where('created_at', '<', end)
+      .executeTakeFirst();
+    return toCount(row?.count);
   }
 }

@@ -1,3 +1,4 @@
+import type { DayRange } from '../../db/day-buckets';
 import type { Review, ReviewRecord, TitleReviewsResponse } from '@common/api/reviews';
 import type { PaginationResponse } from '@common/http/responses';
 import { nowIso } from '../../db/dialect';
@@ -126,6 +127,11 @@ export class ReviewService {
     if (!(await this.deps.catalogue.titleExists(titleId))) {
       throw new NotFoundError(TITLE_NOT_FOUND);
     }
+  }
+
+  /** How many were created in the range (the admin reports' headline figures). */
+  countCreated(range: DayRange): Promise<number> {
+    return this.deps.reviews.countCreated(range);
   }
 }
 

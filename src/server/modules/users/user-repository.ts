@@ -1,5 +1,6 @@
+import { rangeBounds, type DayRange } from '../../db/day-buckets';
 import type { Insertable, Selectable } from 'kysely';
-import { nowIso } from '../../db/dialect';
+import { nowIso, toCount } from '../../db/dialect';
 import type { UsersTable } from './users-tables';
 import { Repository } from '../../db/transactions';
 import type { PublicUser } from '@common/catalogue/catalogue-types';
@@ -96,5 +97,17 @@ export class UserRepository extends Repository {
       .set({ password: passwordHash, updated_at: nowIso() })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** Rows created in the range (the admin reports' headline figures). */
+  async countCreated(range: DayRange): Promise<number> {
+    const { start, end } = rangeBounds(range);
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('created_at', '>=', start)
+      .where('created_at', '<', end)
+      .executeTakeFirst();
+    return toCount(row?.count);
   }
 }

@@ -1,3 +1,4 @@
+import type { DayRange } from '../../db/day-buckets';
 import type { PublicUser } from '@common/catalogue/catalogue-types';
 import type { User } from '@common/users/user';
 import type { Transactions, Trx } from '../../db/transactions';
@@ -158,5 +159,10 @@ export class UserService {
   /** Turns two-factor authentication off (the user, or an administrator's reset). */
   clearTwoFactor(userId: number): Promise<void> {
     return this.deps.twoFactor.clear(userId);
+  }
+
+  /** How many were created in the range (the admin reports' headline figures). */
+  countCreated(range: DayRange): Promise<number> {
+    return this.deps.users.countCreated(range);
   }
 }

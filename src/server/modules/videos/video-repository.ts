@@ -1,5 +1,5 @@
 import type { Video } from '@common/catalogue/catalogue-types';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import {
   dayOf,
   rangeBounds,
@@ -8,6 +8,9 @@ import {
   type DayRange,
 } from '../../db/day-buckets';
 import { Repository } from '../../db/transactions';
+import type { VideoPlaysTable } from './videos-tables';
+
+export type NewVideoPlay = Insertable<VideoPlaysTable>;
 
 /** Whose plays to count: a title's videos (its episodes' too), a season's, an episode's, one video. */
 export type PlayedVideos =
@@ -110,20 +113,22 @@ export class VideoRepository extends Repository {
       .execute();
   }
 
-  async recordPlay(
-    video: Pick<Video, 'id' | 'title_id'>,
-    userId: number | null,
-    now: string,
-  ): Promise<void> {
-    await this.db
-      .insertInto('video_plays')
-      .values({ video_id: video.id, title_id: video.title_id, user_id: userId, created_at: now })
-      .execute();
-    await this.db
-      .updateTable('videos')
-      .set((eb) => ({ plays_count: eb('plays_count', '+', 1) }))
-      .where('id', '=', video.id)
-      .execute();
+  /**
+   * Writes a batch of plays (the write-behind buffer's): one multi-row insert, then each played
+   * video's count raised by its plays in the batch; callers run it in a transaction.
+   */
+  async recordPlays(plays: NewVideoPlay[]): Promise<void> {
+    if (!plays.length) return;
+    await this.db.insertInto('video_plays').values(plays).execute();
+    const perVideo = new Map<number, number>();
+    for (const play of plays) perVideo.set(play.video_id, (perVideo.get(play.video_id) ?? 0) + 1);
+    for (const [videoId, count] of perVideo) {
+      await this.db
+        .updateTable('videos')
+        .set((eb) => ({ plays_count: eb('plays_count', '+', count) }))
+        .where('id', '=', videoId)
+        .execute();
+    }
   }
 
   /** Plays per day (days without any left out), grouped in SQL on the indexed columns. */
@@ -149,5 +154,15 @@ export class VideoRepository extends Repository {
       );
     else query = query.where('title_id', '=', videos.titleId);
     return toDayCounts(await query.groupBy(dayOf('created_at')).orderBy('day').execute());
+  }
+
+  /** Names and titles of many videos at once (the admin reports' most played). */
+  async names(ids: number[]): Promise<Array<{ id: number; name: string; title_id: number }>> {
+    if (!ids.length) return [];
+    return this.db
+      .selectFrom('videos')
+      .select(['id', 'name', 'title_id'])
+      .where('id', 'in', ids)
+      .execute();
   }
 }

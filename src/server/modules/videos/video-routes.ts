@@ -6,6 +6,7 @@ import { sendWithEtag } from '../../http/etag';
 import { RATE_LIMIT_STRATEGIES } from '../../http/rate-limits';
 import { permissionAccess } from '../../http/route-access';
 import { routeIdParam } from '../catalogue';
+import { eventSource } from '../reports';
 
 /** Plays one address may record for one video per minute by default (the `plays` limit). */
 export const PLAYS_PER_MINUTE = RATE_LIMIT_STRATEGIES.plays.max;
@@ -16,7 +17,7 @@ const videoParams = z.object({ videoId: routeIdParam });
 
 /** The watch page and play events (issue 5). */
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { videos } = app.services;
+  const { videos, reportEvents } = app.services;
 
   app.get(
     '/api/v1/videos/:videoId',
@@ -51,7 +52,8 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await videos.recordPlay(request.params.videoId, request.user?.id ?? null);
+      const video = await videos.recordPlay(request.params.videoId, request.user?.id ?? null);
+      reportEvents.recordPlay(eventSource(request, app.config.countryHeader), video);
       return { ok: true as const };
     },
   );

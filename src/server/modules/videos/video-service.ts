@@ -3,7 +3,8 @@ import { nowIso } from '../../db/dialect';
 import { NotFoundError } from '../../domain/errors';
 import type { CatalogueCardService } from '../catalogue';
 import type { DayCount, DayRange } from '../../db/day-buckets';
-import type { PlayedVideos, VideoRepository } from './video-repository';
+import type { WriteBehindBuffer, WriteBehindBuffers } from '../../db/write-behind-buffer';
+import type { NewVideoPlay, PlayedVideos, VideoRepository } from './video-repository';
 
 export const VIDEO_NOT_FOUND = 'Video not found.';
 
@@ -15,10 +16,19 @@ const SEASON_VIDEOS_READ = 500;
 
 /** Videos: a title's and an episode's lists, the watch page, and play events. */
 export class VideoService {
+  private readonly plays: WriteBehindBuffer<NewVideoPlay>;
+
   constructor(
     private readonly videos: VideoRepository,
     private readonly cards: Pick<CatalogueCardService, 'titleCards' | 'episodeSummaries'>,
-  ) {}
+    buffers: WriteBehindBuffers,
+  ) {
+    // a play is recorded behind the request: the watch page never waits for the insert
+    this.plays = buffers.create<NewVideoPlay>({
+      name: 'video plays',
+      write: (rows) => this.videos.transaction((videos) => videos.recordPlays(rows)),
+    });
+  }
 
   forTitle(titleId: number): Promise<Video[]> {
     return this.videos.forTitle(titleId, TITLE_VIDEOS_LIMIT);
@@ -52,10 +62,19 @@ export class VideoService {
     return { video: withTitle, related: others };
   }
 
-  /** Records a play of a video (the viewer's id when signed in); NotFoundError for no such video. */
-  async recordPlay(videoId: number, userId: number | null): Promise<void> {
+  /**
+   * Queues a play of a video (the viewer's id when signed in), written within a second; answers
+   * the video. NotFoundError for no such video.
+   */
+  async recordPlay(videoId: number, userId: number | null): Promise<Video> {
     const video = await this.find(videoId);
-    await this.videos.transaction((videos) => videos.recordPlay(video, userId, nowIso()));
+    this.plays.push({
+      video_id: video.id,
+      title_id: video.title_id,
+      user_id: userId,
+      created_at: nowIso(),
+    });
+    return video;
   }
 
   /** The video 'Play trailer' opens for each title: its trailer, else its first video. */
@@ -99,6 +118,12 @@ export class VideoService {
       const episode = found ? (({ title_id: _series, ...summary }) => summary)(found) : null;
       return [{ ...video, title, episode }];
     });
+  }
+
+  /** Names and title ids of many videos, by id (one query for any number). */
+  async names(ids: number[]): Promise<Map<number, { name: string; title_id: number }>> {
+    const rows = await this.videos.names([...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, { name: row.name, title_id: row.title_id }]));
   }
 }
 

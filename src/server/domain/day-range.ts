@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { DayRange } from '../../db/day-buckets';
-import { InvalidError } from '../../domain/errors';
+import type { DayRange } from '../db/day-buckets';
+import { InvalidError } from './errors';
 
-/** Days shown when no range is asked for, and the most one answer covers. */
+/** Days shown when no range is asked for, and the most one answer covers (insights, reports). */
 export const DEFAULT_RANGE_DAYS = 30;
 export const MAX_RANGE_DAYS = 366;
 
@@ -17,9 +17,10 @@ const isDay = (value: string) =>
 const day = (name: string) =>
   z.string().refine(isDay, `The ${name} date must be a date (YYYY-MM-DD).`).optional();
 
-export const insightRangeQuery = z.strictObject({ from: day('from'), to: day('to') });
+/** ?from&to of the insights and reports answers. */
+export const dayRangeQuery = z.strictObject({ from: day('from'), to: day('to') });
 
-export type InsightRangeQuery = z.infer<typeof insightRangeQuery>;
+export type DayRangeQuery = z.infer<typeof dayRangeQuery>;
 
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -32,7 +33,7 @@ export const daysIn = (range: DayRange) =>
  * The asked range with its defaults (to: today; from: the 30 days up to `to`); InvalidError when
  * `from` is after `to` or the range passes 366 days.
  */
-export function resolveRange(query: InsightRangeQuery, today: string): DayRange {
+export function resolveRange(query: DayRangeQuery, today: string): DayRange {
   const to = query.to ?? today;
   const from = query.from ?? addDays(to, 1 - DEFAULT_RANGE_DAYS);
   if (from > to) throw new InvalidError({ from: ['The from date must not be after the to date.'] });
@@ -51,4 +52,9 @@ export function fillDays(
     const date = addDays(range.from, index);
     return { date, count: byDay.get(date) ?? 0 };
   });
+}
+
+/** The period just before a range, as many days long (a report's trend). */
+export function previousRange(range: DayRange): DayRange {
+  return { from: addDays(range.from, -daysIn(range)), to: addDays(range.from, -1) };
 }
