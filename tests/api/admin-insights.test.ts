@@ -128,6 +128,7 @@ describe('insights of a title, season and episode', () => {
       model_id: title.id,
     });
     expect(visited.statusCode).toBe(200);
+    await t.app.services.writeBehind.flush();
     const today = new Date().toISOString().slice(0, 10);
     const answer = await insights(`titles/${title.id}`, {});
     expect(answer.to).toBe(today);

@@ -11,14 +11,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const visitsOf = (modelType: 'title' | 'person' | 'episode' | 'news', modelId: number) =>
-  t.app.services.db
+async function visitsOf(modelType: 'title' | 'person' | 'episode' | 'news', modelId: number) {
+  // visits are written behind the request: write what waits before reading
+  await t.app.services.writeBehind.flush();
+  return t.app.services.db
     .selectFrom('page_visits')
     .select(['model_type', 'model_id', 'user_id'])
     .where('model_type', '=', modelType)
     .where('model_id', '=', modelId)
     .orderBy('id')
     .execute();
+}
 
 async function buildArticle() {
   const now = new Date().toISOString();
@@ -143,6 +146,7 @@ describe('POST page-visits rate limit', () => {
         model_id: title.id,
       });
       expect(limited.statusCode).toBe(429);
+      await own.app.services.writeBehind.flush();
       const recorded = await own.app.services.db
         .selectFrom('page_visits')
         .select((eb) => eb.fn.countAll().as('count'))

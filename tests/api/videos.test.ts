@@ -21,6 +21,8 @@ async function watch(videoId: number) {
 }
 
 async function playsOf(videoId: number) {
+  // plays are written behind the request: write what waits before reading
+  await t.app.services.writeBehind.flush();
   const db = t.app.services.db;
   const video = await db
     .selectFrom('videos')

@@ -33,6 +33,10 @@ export interface DayTotal {
 
 const raw = (text: string): RawBuilder<unknown> => sql.raw(text);
 
+/** The dimension's grouping after the day's (none for the day's total: PostgreSQL refuses grouping by a constant). */
+const groupBy = (dimension: { value: string }) =>
+  dimension.value === `''` ? '' : `, ${dimension.value}`;
+
 /**
  * Raw events and their daily roll-ups. Finished days are read from the roll-ups only; days from
  * `today` on (not rolled yet) from the raw events, in the same query.
@@ -53,7 +57,7 @@ export class ReportRepository extends Repository {
         select day, kind, ${name}, ${raw(dimension.value)}, count(*), count(distinct visitor)
         from report_events
         where day = ${day} and ${raw(dimension.where)}
-        group by day, kind, ${raw(dimension.value)}
+        group by day, kind${raw(groupBy(dimension))}
       `.execute(this.db);
     }
     await this.db.deleteFrom('report_rolled_days').where('day', '=', day).execute();
@@ -129,7 +133,7 @@ export class ReportRepository extends Repository {
         select ${raw(dimension.value)} as value, count(*) as count from report_events
         where kind = ${kind} and day >= ${range.from} and day <= ${range.to} and day >= ${today}
           and ${raw(dimension.where)}
-        group by ${raw(dimension.value)}
+        group by day${raw(groupBy(dimension))}
       ) counted
       group by value
       order by total desc, value
