@@ -77,6 +77,51 @@ describe('AdminApp inside the site data router', () => {
     expect(sent(0).url.pathname).toBe('/api/v1/admin/dashboard');
   });
 
+  it('shows holders of reports.view the last 30 days against the previous period', async () => {
+    install(admin('reports.view'));
+    const days = (count: number) => [{ date: '2026-11-27', count }];
+    const kpi = (value: number, previous: number) => ({ value, previous });
+    const { sent } = stubFetch({
+      body: {
+        range: { from: '2026-10-29', to: '2026-11-27' },
+        previousRange: { from: '2026-09-29', to: '2026-10-28' },
+        kpis: {
+          visits: kpi(150, 100),
+          visitors: kpi(40, 0),
+          plays: kpi(3, 6),
+          members: kpi(0, 0),
+          reviews: kpi(5, 5),
+          comments: kpi(1, 0),
+        },
+        series: {
+          visits: days(150),
+          previousVisits: days(100),
+          plays: days(3),
+          previousPlays: days(6),
+        },
+        topTitles: [],
+        topPeople: [],
+      },
+    });
+    renderSiteAt('/admin');
+
+    const visits = (await screen.findAllByRole('region', { name: 'Visits' }, SLOW))[0]!;
+    expect(await within(visits).findByText('150')).toBeInTheDocument();
+    expect(within(visits).getByText('Up 50%')).toBeInTheDocument();
+    expect(within(visits).getByText('Previous period: 100')).toBeInTheDocument();
+    const visitors = screen.getByRole('region', { name: 'Unique visitors' });
+    expect(within(visitors).getByText('New')).toBeInTheDocument();
+    const plays = screen.getAllByRole('region', { name: 'Plays' })[0]!;
+    expect(within(plays).getByText('Down 50%')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Reviews' })).getByText('No change'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Users' })).not.toBeInTheDocument();
+    const url = sent(0).url;
+    expect(url.pathname).toBe('/api/v1/admin/reports/insights');
+    expect(url.searchParams.get('to')).toBe(new Date().toISOString().slice(0, 10));
+  });
+
   it('shows an admin holding neither reports nor users a welcome without member data', async () => {
     install(admin());
     const { mock } = stubFetch();
