@@ -6,6 +6,7 @@ import { GlobalQueryIndicator } from '../ui/progress/global-query-indicator';
 import { TopProgressBar } from '../ui/progress/top-progress-bar';
 import { ToastContainer } from '../ui/toast/toast-container';
 import { CookieNotice } from './cookie-notice/cookie-notice';
+import { VisitRecorder } from './visit-recorder';
 
 /** What every page has: progress, toasts, dialogs, the cookie notice, and the user gate. */
 export function RootLayout() {
@@ -19,6 +20,7 @@ export function RootLayout() {
         <Outlet />
       </UserGate>
       {inAdmin ? null : <CookieNotice />}
+      <VisitRecorder />
       <ToastContainer />
       <DialogHost />
       <DebugErrorHost />
