@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { getErrorMessage } from '@client/http/api-error';
@@ -11,7 +11,10 @@ export interface ReportStatusProps<T> {
   skeletons?: number[];
 }
 
-/** A report's loading skeleton, its error with a retry button, or the report itself. */
+/**
+ * A report's loading skeleton, its error with a retry button, or the report itself (dimmed
+ * while the numbers of a newly chosen range load).
+ */
 export function ReportStatus<T>({
   query,
   children,
@@ -39,5 +42,18 @@ export function ReportStatus<T>({
         {getErrorMessage(query.error)}
       </Alert>
     );
-  return <>{children(query.data)}</>;
+  return (
+    <Box
+      aria-busy={query.isPlaceholderData}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        minWidth: 0,
+        opacity: query.isPlaceholderData ? 0.5 : 1,
+        transition: 'opacity 150ms',
+      }}
+    >
+      {children(query.data)}
+    </Box>
+  );
 }

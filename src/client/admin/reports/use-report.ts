@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { InsightsReport, PlaysReport, VisitorsReport } from '@common/api/reports';
 import { useAuth } from '@client/auth/use-auth';
@@ -23,6 +23,8 @@ export function useReport<K extends ReportKind>(kind: K, range: DateRange) {
   return useQuery({
     enabled: hasPermission(REPORTS_PERMISSION),
     queryKey: ['admin', 'reports', kind, range.from, range.to],
+    // a new range keeps the charts in place (dimmed) until its numbers arrive
+    placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       apiClient.get<ReportAnswers[K]>(`admin/reports/${kind}`, { ...range }, { signal }),
   });
