@@ -2,7 +2,7 @@
 // server on it and measures (issue 5): the title page API, a channel page, type-ahead search with
 // a rare and with the most common word, and a plain JSON endpoint of the same server as the
 // ceiling (autocannon, 32 connections); the admin titles list's first page per filter and order
-// (issue 14, one request at a time); then the gzip size of the JavaScript the home, title and
+// (issue 14, one request at a time); the admin reports over a year of events (issue 15); then the gzip size of the JavaScript the home, title and
 // person pages load and their Lighthouse mobile performance scores (Debian's Chromium); and upload
 // throughput on local disk (plain and tus, MB/s, beside a raw copy of the same file as the ceiling).
 // Prints a table and writes bench-results/latest.json. Not part of `npm test`.
@@ -18,6 +18,8 @@
 //          --uploads-only            only the upload throughput (no seeding, HTTP or browser)
 //          --admin-only              only the admin titles list's first pages (no load, browser
 //                                    or uploads)
+//          --reports-only            only the admin reports over a year of 1M visits and 250k
+//                                    plays (seed:report-events; no catalogue unless --database)
 // Environment: BENCH_SEED_ARGS  extra arguments for `npm run seed:bench` (e.g. a smaller size)
 //              CHROME_PATH      the browser (default /usr/bin/chromium)
 import { spawn, spawnSync } from 'node:child_process';
@@ -33,6 +35,7 @@ import {
   adminTitleListTimings,
 } from './admin-titles-list.mjs';
 import { javascriptSizes, lighthouseScores } from './browser-metrics.mjs';
+import { REPORTS_TARGET_MS, reportTimings, seedReportEvents } from './reports.mjs';
 import { uploadThroughput } from './upload-throughput.mjs';
 
 const { values: options } = parseArgs({
@@ -51,6 +54,7 @@ const { values: options } = parseArgs({
     'skip-uploads': { type: 'boolean', default: false },
     'uploads-only': { type: 'boolean', default: false },
     'admin-only': { type: 'boolean', default: false },
+    'reports-only': { type: 'boolean', default: false },
   },
 });
 
@@ -61,6 +65,7 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(options['lighthouse-runs']));
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const UPLOADS_ONLY = options['uploads-only'];
 const ADMIN_ONLY = options['admin-only'];
+const REPORTS_ONLY = options['reports-only'];
 /** Type-ahead requests as the navbar sends them (use-search-suggestions.ts SUGGEST_LIMIT). */
 const SUGGEST_LIMIT = 5;
 const TARGETS = {
@@ -403,9 +408,15 @@ async function main() {
     ? path.resolve(options.database)
     : path.join(tempDir, 'bench.sqlite');
   const seedSummary =
-    options.database || UPLOADS_ONLY
+    options.database || UPLOADS_ONLY || REPORTS_ONLY
       ? { database: databaseFile, seeded: false }
       : await seed(databaseFile);
+  // the reports' events go into the catalogue's database (their top lists name its titles)
+  const reportEvents =
+    UPLOADS_ONLY || ADMIN_ONLY
+      ? null
+      : (log(`npm run seed:report-events -- --database ${databaseFile}`),
+        await seedReportEvents(databaseFile, { onStart: (child) => children.push(child) }));
   if (!UPLOADS_ONLY && !existsSync(databaseFile)) throw new Error(`no database at ${databaseFile}`);
 
   if (!options.source) {
@@ -414,7 +425,7 @@ async function main() {
     if (build.status !== 0) throw new Error('the build failed');
   }
 
-  const data = UPLOADS_ONLY ? null : await sampleData(databaseFile);
+  const data = UPLOADS_ONLY || REPORTS_ONLY ? null : await sampleData(databaseFile);
   if (data) {
     console.log(
       `\n${data.titleIds.length} title ids sampled; search words: rare "${data.words.rare}" (${data.words.rareCount} title), most common "${data.words.common}" (${data.words.commonCount} titles)`,
@@ -443,8 +454,20 @@ async function main() {
     }
   }
 
+  let reports = null;
+  if (reportEvents) {
+    reports = await reportTimings(base, { ...ADMIN, log });
+    for (const row of reports) {
+      targets.push({
+        name: `${row.name} report over 366 days: median < ${REPORTS_TARGET_MS} ms`,
+        value: `${row.medianMs} ms`,
+        pass: row.medianMs < REPORTS_TARGET_MS,
+      });
+    }
+  }
+
   let uploads = null;
-  if (!options['skip-uploads'] && !ADMIN_ONLY) {
+  if (!options['skip-uploads'] && !ADMIN_ONLY && !REPORTS_ONLY) {
     uploads = await uploadThroughput(base, {
       ...ADMIN,
       directory: storageDir,
@@ -478,6 +501,21 @@ async function main() {
         ['total', (r) => r.total],
         ['p50 ms', (r) => r.p50Ms],
         ['p95 ms', (r) => r.p95Ms],
+        ['max ms', (r) => r.maxMs],
+      ]),
+    );
+  }
+  if (reports) {
+    console.log(
+      '\nAdmin reports over 366 days (%d visits, %d plays; first request, then the median of 5)\n',
+      reportEvents.visits,
+      reportEvents.plays,
+    );
+    console.log(
+      table(reports, [
+        ['report', (r) => r.name],
+        ['first ms', (r) => r.firstMs],
+        ['median ms', (r) => r.medianMs],
         ['max ms', (r) => r.maxMs],
       ]),
     );
@@ -546,6 +584,8 @@ async function main() {
     words: data?.words ?? null,
     http,
     adminList,
+    reportEvents,
+    reports,
     uploads,
     javascript,
     lighthouse,

@@ -74,12 +74,10 @@ export async function buildApp(
   services.writeBehind.reportFailuresTo((error, name, lost) =>
     app.log.error({ err: error }, `Could not write ${lost} ${name}.`),
   );
-  app.addHook('onClose', async () => services.writeBehind.flush());
-  if (!options.db)
-    app.addHook('onClose', async () => {
-      await services.writeBehind.flush();
-      await db.destroy();
-    });
+  app.addHook('onClose', async () => {
+    await services.writeBehind.flush();
+    if (!options.db) await db.destroy();
+  });
 
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);

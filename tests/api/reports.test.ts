@@ -170,6 +170,26 @@ describe('GET admin/reports/visitors', () => {
   });
 });
 
+describe('daily roll-ups', () => {
+  it("keep a day's 100 largest pages, the day's total exact", async () => {
+    const day = '2025-08-20';
+    await events([
+      ...repeat(5, { day, path: '/the-big-one' }),
+      ...Array.from({ length: 150 }, (_, index) => ({ day, path: `/long-tail/${index}` })),
+    ]);
+    const answer = await report<VisitorsReport>('visitors', { from: day, to: day });
+    expect(answer.kpis.visits.value).toBe(155);
+    expect(answer.pages[0]).toEqual({ value: '/the-big-one', count: 5 });
+    const pages = await t.app.services.db
+      .selectFrom('report_daily_totals')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('day', '=', day)
+      .where('dimension', '=', 'page')
+      .executeTakeFirstOrThrow();
+    expect(Number(pages.count)).toBe(100);
+  });
+});
+
 describe('GET admin/reports/insights', () => {
   it('counts visits, visitors, plays, members, reviews and comments, and the top titles and people', async () => {
     const title = await buildTitle(t.app, { name: 'Most Visited' });

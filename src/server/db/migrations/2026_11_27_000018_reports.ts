@@ -41,11 +41,13 @@ export async function up(db: Db): Promise<void> {
     'dimension',
     'value',
   ]);
-  // a breakdown over a range reads one kind and dimension across its days
+  // a breakdown over a range reads one kind and dimension across its days, from the index alone
   await createIndex(db, 'report_daily_totals_dimension_index', 'report_daily_totals', [
     'kind',
     'dimension',
     'day',
+    'value',
+    'count',
   ]);
 
   await db.schema

@@ -2,4 +2,4 @@
 export type { ReportService } from './report-service';
 export type { EventRecorder, EventSource } from './event-recorder';
 export type { ReportRollUps } from './report-roll-ups';
-export { eventSource } from './report-routes';
+export { eventSource } from './event-source';

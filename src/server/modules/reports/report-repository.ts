@@ -9,21 +9,27 @@ export type NewReportEvent = Insertable<ReportEventsTable>;
 /**
  * What the roll-ups count per day and kind: the day's total ('' value) and each breakdown. The
  * expressions are fixed SQL over report_events' own columns (never input), the same for a
- * roll-up and for today's answer read from the raw events.
+ * roll-up and for today's answer read from the raw events. A day keeps only its `keep` largest
+ * pages, titles, people and videos: the long tail (a few visits each) would otherwise make a
+ * year of roll-ups as long as the raw events, and a range's 10 largest are among each day's
+ * largest all but always; totals and the other breakdowns stay exact.
  */
 const DIMENSIONS = {
-  total: { value: `''`, where: '1 = 1' },
-  country: { value: 'country', where: '1 = 1' },
-  device: { value: 'device', where: '1 = 1' },
-  browser: { value: 'browser', where: '1 = 1' },
-  referrer: { value: 'referrer', where: '1 = 1' },
-  page: { value: 'path', where: `path <> ''` },
-  title: { value: 'cast(title_id as varchar(16))', where: 'title_id is not null' },
-  person: { value: 'cast(person_id as varchar(16))', where: 'person_id is not null' },
-  video: { value: 'cast(video_id as varchar(16))', where: 'video_id is not null' },
+  total: { value: `''`, where: '1 = 1', keep: null },
+  country: { value: 'country', where: '1 = 1', keep: null },
+  device: { value: 'device', where: '1 = 1', keep: null },
+  browser: { value: 'browser', where: '1 = 1', keep: null },
+  referrer: { value: 'referrer', where: '1 = 1', keep: 100 },
+  page: { value: 'path', where: `path <> ''`, keep: 100 },
+  title: { value: 'cast(title_id as varchar(16))', where: 'title_id is not null', keep: 100 },
+  person: { value: 'cast(person_id as varchar(16))', where: 'person_id is not null', keep: 100 },
+  video: { value: 'cast(video_id as varchar(16))', where: 'video_id is not null', keep: 100 },
 } as const;
 
 export type ReportDimension = keyof typeof DIMENSIONS;
+
+/** More values than a day can have in a dimension kept whole (countries, devices, browsers). */
+const MAX_ROWS_PER_DAY = 1_000_000_000;
 
 export interface DayTotal {
   date: string;
@@ -52,12 +58,18 @@ export class ReportRepository extends Repository {
   async rollUpDay(day: string, now: string): Promise<void> {
     await this.db.deleteFrom('report_daily_totals').where('day', '=', day).execute();
     for (const [name, dimension] of Object.entries(DIMENSIONS)) {
-      await sql`
-        insert into report_daily_totals (day, kind, dimension, value, count, visitors)
-        select day, kind, ${name}, ${raw(dimension.value)}, count(*), count(distinct visitor)
+      const counted = sql`
+        select day, kind, ${raw(dimension.value)} as value, count(*) as n,
+          count(distinct visitor) as visitors,
+          row_number() over (partition by kind order by count(*) desc${raw(groupBy(dimension))}) as place
         from report_events
         where day = ${day} and ${raw(dimension.where)}
         group by day, kind${raw(groupBy(dimension))}
+      `;
+      await sql`
+        insert into report_daily_totals (day, kind, dimension, value, count, visitors)
+        select day, kind, ${name}, value, n, visitors from (${counted}) counted
+        where place <= ${dimension.keep ?? MAX_ROWS_PER_DAY}
       `.execute(this.db);
     }
     await this.db.deleteFrom('report_rolled_days').where('day', '=', day).execute();

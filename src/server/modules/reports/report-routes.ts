@@ -1,26 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponse } from '@common/api/responses';
 import { insightsReport, playsReport, visitInput, visitorsReport } from '@common/api/reports';
 import { dayRangeQuery } from '../../domain/day-range';
 import { publicAccess, permissionAccess } from '../../http/route-access';
-import type { EventSource } from './event-recorder';
+import { eventSource } from './event-source';
 
 const reportsAccess = permissionAccess('reports.view', true);
 const rangeNote =
   '`from` and `to` (YYYY-MM-DD, UTC, both included) default to the 30 days up to today; at most ' +
   '366 days. The previous period is as many days, ending the day before `from`.';
-
-/** Who sent an event, read from the request (the IP only feeds the daily visitor hash). */
-export function eventSource(request: FastifyRequest, countryHeader: string | null): EventSource {
-  const country = countryHeader ? request.headers[countryHeader] : undefined;
-  return {
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
-    countryHeader: typeof country === 'string' ? country : undefined,
-    ownHost: request.hostname,
-  };
-}
 
 /** Recording visits (issue 15) and the admin reports over them. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
