@@ -68,6 +68,8 @@ const env = {
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
   MAIL_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  // as behind a proxy that names the visitor's country (the visitors report's countries)
+  COUNTRY_HEADER: 'cf-ipcountry',
 };
 
 const stopHelpers = () => {

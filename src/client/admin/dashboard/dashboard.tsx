@@ -1,60 +1,34 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
 import { useBootstrapData } from '@client/app/bootstrap-store';
+import { useAuth } from '@client/auth/use-auth';
 import { useTrans } from '@client/i18n/trans';
-import { useDashboardData } from './dashboard-api';
-import { StatCard } from './stat-card';
+import { REPORTS_PERMISSION } from '../reports/use-report';
+import { MEMBERS_PERMISSION } from './dashboard-api';
+import { DashboardMembers } from './dashboard-members';
+import { DashboardReports } from './dashboard-reports';
+import { DashboardShortcuts } from './dashboard-shortcuts';
 
-/** The admin's landing page: headline counts and the newest members. */
+/**
+ * The admin's landing page: the reports' headline (reports.view), member counts and the newest
+ * members (users.update), or, holding neither, shortcuts to the pages the user can open.
+ */
 export function Dashboard() {
   const { user } = useBootstrapData();
+  const { hasPermission } = useAuth();
   const { trans } = useTrans();
-  const { data, isError } = useDashboardData();
-  const counts = data?.counts;
+  const reports = hasPermission(REPORTS_PERMISSION);
+  const members = hasPermission(MEMBERS_PERMISSION);
   return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+    <Box sx={{ mt: 2, display: 'grid', gap: 2, minWidth: 0 }}>
       <Title title={trans('Dashboard')} />
-      <Typography variant="h5" component="h2">
+      <Typography variant="h5" component="h1">
         {trans('Welcome, :name', { name: user?.name ?? '' })}
       </Typography>
-      {isError ? (
-        <Typography color="error">{trans('There was an issue. Please try again.')}</Typography>
-      ) : null}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-        }}
-      >
-        <StatCard label={trans('Users')} value={counts?.users} />
-        <StatCard label={trans('New users this week')} value={counts?.newUsersThisWeek} />
-        <StatCard label={trans('Roles')} value={counts?.roles} />
-        <StatCard label={trans('Active sessions')} value={counts?.activeSessions} />
-      </Box>
-      <Card component="section" aria-label={trans('Newest users')}>
-        <CardContent>
-          <Typography variant="h6" component="h3">
-            {trans('Newest users')}
-          </Typography>
-          <List dense>
-            {(data?.recentUsers ?? []).map((recent) => (
-              <ListItem key={recent.id} disableGutters>
-                <ListItemText
-                  primary={recent.name}
-                  secondary={`${recent.email} · ${new Date(recent.created_at).toLocaleDateString()}`}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </CardContent>
-      </Card>
+      {reports && <DashboardReports />}
+      {members && <DashboardMembers />}
+      {!reports && !members && <DashboardShortcuts />}
     </Box>
   );
 }

@@ -14,6 +14,8 @@ export interface InsightsPanelProps {
   /** Shown instead of the chart when every day is 0, e.g. 'No visits in this period'. */
   emptyText: string;
   color?: string;
+  /** The previous period's days (as many as `days`), charted dashed and tabled beside. */
+  previous?: DailyCount[];
 }
 
 const longDate = (date: string) =>
@@ -26,7 +28,14 @@ const longDate = (date: string) =>
  * One measure over the range: its total, a chart, and the same numbers as a table (hidden
  * from sight but read by screen readers; a button shows it to anyone).
  */
-export function InsightsPanel({ title, total, days, emptyText, color }: InsightsPanelProps) {
+export function InsightsPanel({
+  title,
+  total,
+  days,
+  emptyText,
+  color,
+  previous,
+}: InsightsPanelProps) {
   const { trans } = useTrans();
   const [showTable, setShowTable] = useState(false);
   const headingId = useId();
@@ -51,7 +60,12 @@ export function InsightsPanel({ title, total, days, emptyText, color }: Insights
       ) : (
         <Box aria-hidden sx={{ minHeight: 260 }}>
           <Suspense fallback={<Skeleton variant="rectangular" height={260} />}>
-            <InsightsChart label={title} days={days} color={color} />
+            <InsightsChart
+              label={title}
+              days={days}
+              color={color}
+              previous={previous && { label: trans('Previous period'), days: previous }}
+            />
           </Suspense>
         </Box>
       )}
@@ -77,17 +91,36 @@ export function InsightsPanel({ title, total, days, emptyText, color }: Insights
               <th scope="col" style={{ textAlign: 'end' }}>
                 {title}
               </th>
+              {previous && (
+                <>
+                  <th scope="col" style={{ textAlign: 'start' }}>
+                    {trans('Previous period')}
+                  </th>
+                  <th scope="col" style={{ textAlign: 'end' }}>
+                    {trans(':name (previous period)', { name: title })}
+                  </th>
+                </>
+              )}
             </tr>
           </thead>
           <tbody>
-            {days.map((day) => (
-              <tr key={day.date}>
-                <th scope="row" style={{ textAlign: 'start', fontWeight: 'normal' }}>
-                  {longDate(day.date)}
-                </th>
-                <td style={{ textAlign: 'end' }}>{day.count.toLocaleString()}</td>
-              </tr>
-            ))}
+            {days.map((day, index) => {
+              const before = previous?.[index];
+              return (
+                <tr key={day.date}>
+                  <th scope="row" style={{ textAlign: 'start', fontWeight: 'normal' }}>
+                    {longDate(day.date)}
+                  </th>
+                  <td style={{ textAlign: 'end' }}>{day.count.toLocaleString()}</td>
+                  {previous && (
+                    <>
+                      <td>{before ? longDate(before.date) : ''}</td>
+                      <td style={{ textAlign: 'end' }}>{before?.count.toLocaleString() ?? ''}</td>
+                    </>
+                  )}
+                </tr>
+              );
+            })}
           </tbody>
         </Box>
       </Box>

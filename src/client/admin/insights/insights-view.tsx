@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Skeleton, Stack, Typography, useTheme } from '@mui/material';
 import { Title } from 'react-admin';
@@ -6,7 +6,7 @@ import type { InsightsResponse } from '@common/api/insights';
 import { apiClient } from '@client/http/api-client';
 import { getErrorMessage } from '@client/http/api-error';
 import { useTrans } from '@client/i18n/trans';
-import { presetRange, todayUtc, type DateRange } from './date-range-presets';
+import { useReportRange } from '../reports/use-report';
 import { InsightsPanel } from './insights-panel';
 import { RangePicker } from './range-picker';
 
@@ -27,8 +27,8 @@ export interface InsightsViewProps {
 export function InsightsView({ heading, subheading, path, visits, back }: InsightsViewProps) {
   const { trans } = useTrans();
   const theme = useTheme();
-  const today = todayUtc();
-  const [range, setRange] = useState<DateRange>(() => presetRange('30d', today));
+  // kept in the URL like the reports' (?range=7d or ?from&to), so a link shares it
+  const { range, setRange, today } = useReportRange();
   const insights = useQuery({
     queryKey: ['admin', 'insights', path, range.from, range.to],
     queryFn: ({ signal }) =>
@@ -45,7 +45,12 @@ export function InsightsView({ heading, subheading, path, visits, back }: Insigh
           </Typography>
           {subheading && <Typography color="text.secondary">{subheading}</Typography>}
         </div>
-        <RangePicker value={range} onChange={setRange} today={today} />
+        <RangePicker
+          key={`${range.from}/${range.to}`}
+          value={range}
+          onChange={setRange}
+          today={today}
+        />
         {insights.isPending ? (
           <Stack spacing={2} aria-busy="true" aria-label={trans('Loading insights')}>
             {visits && <Skeleton variant="rectangular" height={320} />}

@@ -1,9 +1,11 @@
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Navigate } from 'react-router-dom';
 import { AdsPage } from '../ads/ads-page';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { LogsPage } from '../logs/logs-page';
+import { ReportsPage } from '../reports/reports-page';
 import { SettingsPage } from '../settings/settings-page';
 import type { AdminPage, AdminResource } from './admin-resource';
 import customPages from './custom-pages';
@@ -39,6 +41,12 @@ export const ADMIN_RESOURCES: AdminResource[] = [
 
 /** Custom admin pages (settings, logs, translations …), listed after the resources. */
 export const ADMIN_PAGES: AdminPage[] = [
+  {
+    path: '/reports/:tab?',
+    element: <ReportsPage />,
+    permission: 'reports.view',
+    menu: { to: '/reports', label: 'Reports', icon: InsertChartOutlined },
+  },
   {
     path: '/settings/:tab?',
     element: <SettingsPage />,

@@ -33,10 +33,10 @@ function install(user: User | null) {
   installBootstrap({ user });
 }
 
-const admin = () =>
+const admin = (...more: string[]) =>
   buildUserFixture({
     name: 'Ada Lovelace',
-    permissions: [{ name: 'admin.access', restrictions: [] }],
+    permissions: ['admin.access', ...more].map((name) => ({ name, restrictions: [] })),
   });
 
 /** The admin chunk renders slowly on a busy machine; the default 1 s wait is too short there. */
@@ -50,7 +50,7 @@ afterEach(() => {
 
 describe('AdminApp inside the site data router', () => {
   it('shows the dashboard at /admin, with links under /admin', async () => {
-    install(admin());
+    install(admin('users.update'));
     const { sent } = stubFetch({
       body: {
         counts: { users: 12, newUsersThisWeek: 3, roles: 2, activeSessions: 5 },
@@ -67,7 +67,7 @@ describe('AdminApp inside the site data router', () => {
     });
     const router = renderSiteAt('/admin');
 
-    expect(await screen.findByText('Welcome, Ada Lovelace')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome, Ada Lovelace', {}, SLOW)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/');
     expect(await screen.findByText('Greta Gerwig')).toBeInTheDocument();
@@ -75,6 +75,62 @@ describe('AdminApp inside the site data router', () => {
       within(screen.getByRole('region', { name: 'Users' })).getByText('12'),
     ).toBeInTheDocument();
     expect(sent(0).url.pathname).toBe('/api/v1/admin/dashboard');
+  });
+
+  it('shows holders of reports.view the last 30 days against the previous period', async () => {
+    install(admin('reports.view'));
+    const days = (count: number) => [{ date: '2026-11-27', count }];
+    const kpi = (value: number, previous: number) => ({ value, previous });
+    const { sent } = stubFetch({
+      body: {
+        range: { from: '2026-10-29', to: '2026-11-27' },
+        previousRange: { from: '2026-09-29', to: '2026-10-28' },
+        kpis: {
+          visits: kpi(150, 100),
+          visitors: kpi(40, 0),
+          plays: kpi(3, 6),
+          members: kpi(0, 0),
+          reviews: kpi(5, 5),
+          comments: kpi(1, 0),
+        },
+        series: {
+          visits: days(150),
+          previousVisits: days(100),
+          plays: days(3),
+          previousPlays: days(6),
+        },
+        topTitles: [],
+        topPeople: [],
+      },
+    });
+    renderSiteAt('/admin');
+
+    const visits = (await screen.findAllByRole('region', { name: 'Visits' }, SLOW))[0]!;
+    expect(await within(visits).findByText('150')).toBeInTheDocument();
+    expect(within(visits).getByText('Up 50%')).toBeInTheDocument();
+    expect(within(visits).getByText('Previous period: 100')).toBeInTheDocument();
+    const visitors = screen.getByRole('region', { name: 'Unique visitors' });
+    expect(within(visitors).getByText('New')).toBeInTheDocument();
+    const plays = screen.getAllByRole('region', { name: 'Plays' })[0]!;
+    expect(within(plays).getByText('Down 50%')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Reviews' })).getByText('No change'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Users' })).not.toBeInTheDocument();
+    const url = sent(0).url;
+    expect(url.pathname).toBe('/api/v1/admin/reports/insights');
+    expect(url.searchParams.get('to')).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it('shows an admin holding neither reports nor users a welcome without member data', async () => {
+    install(admin());
+    const { mock } = stubFetch();
+    renderSiteAt('/admin');
+
+    expect(await screen.findByText('Welcome, Ada Lovelace', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Users' })).not.toBeInTheDocument();
+    expect(mock).not.toHaveBeenCalled();
   });
 
   it.each([
