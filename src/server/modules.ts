@@ -3,6 +3,7 @@ import { buildAccountModules } from './composition/account-modules';
 import { buildCatalogueAdminModules } from './composition/catalogue-admin-modules';
 import { buildCatalogueModules } from './composition/catalogue-modules';
 import { buildCommunityModules } from './composition/community-modules';
+import { buildModerationModules } from './composition/moderation-modules';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { AttemptLimits } from './http/attempt-limits';
@@ -91,7 +92,14 @@ export function buildModules(config: Config, db: Db) {
     catalogue,
     comments: community.comments,
     valueLists,
+  });
+  const moderation = buildModerationModules(db, {
     users,
+    adminUsers: accounts.adminUsers,
+    permissions: accounts.permissions,
+    catalogueCards,
+    news,
+    contentChanges: catalogue.contentChanges,
   });
   const fileEntries = new FileEntryService({
     entries: new FileEntryRepository(db),
@@ -131,6 +139,7 @@ export function buildModules(config: Config, db: Db) {
     news,
     ...community,
     ...catalogueAdmin,
+    ...moderation,
     dashboard: new DashboardService({
       users,
       roles: accounts.roles,

@@ -21,6 +21,19 @@ export class UserRepository extends Repository {
     return new Map(rows.map((row) => [row.id, toPublicUser(row)]));
   }
 
+  /** When each of these users was banned, for the banned ones among them, in one query. */
+  async bannedAmong(ids: number[]): Promise<Map<number, string>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'banned_at'])
+      .where('id', 'in', unique)
+      .where('banned_at', 'is not', null)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.banned_at!]));
+  }
+
   /** Ids of banned members (follows and other member lists leave them out). */
   async bannedIds(): Promise<number[]> {
     const rows = await this.db

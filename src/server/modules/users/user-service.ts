@@ -52,6 +52,11 @@ export class UserService {
     return this.deps.users.findByEmail(email);
   }
 
+  /** When each of these members was banned, for the banned ones (moderation shows it). */
+  bannedAmong(ids: number[]): Promise<Map<number, string>> {
+    return this.deps.users.bannedAmong(ids);
+  }
+
   /** Ids of banned members, whom public member lists (follows) leave out. */
   bannedUserIds(): Promise<number[]> {
     return this.deps.users.bannedIds();
