@@ -98,6 +98,7 @@ export function buildModules(config: Config, db: Db) {
     adminUsers: accounts.adminUsers,
     permissions: accounts.permissions,
     catalogueCards,
+    search: catalogue.search,
     news,
     contentChanges: catalogue.contentChanges,
   });

@@ -94,6 +94,37 @@ describe('GET admin/comments', () => {
   });
 });
 
+describe('the title and author filter options', () => {
+  it('finds titles and authors by name, or by id, for comments.update holders only', async () => {
+    const title = await buildTitle(t.app, { name: 'Zyxwv Moderation Film' });
+    const moderator = (await signedInMember(t, { permissions: ['comments.update'] })).client;
+    const titles = await moderator.get('/api/v1/admin/comments/titles', {
+      query: { query: 'zyxwv' },
+    });
+    expect(titles.statusCode).toBe(200);
+    expect(titles.json().data).toEqual([{ id: title.id, name: title.name, year: title.year }]);
+    const byId = await moderator.get('/api/v1/admin/comments/titles', {
+      query: { ids: String(title.id) },
+    });
+    expect(byId.json().data.map((row: { id: number }) => row.id)).toEqual([title.id]);
+    const authors = await moderator.get('/api/v1/admin/comments/authors', {
+      query: { query: 'alice moder' },
+    });
+    expect(authors.json().data).toEqual([{ id: aliceId, name: 'Alice Moderated', image: null }]);
+    const authorById = await moderator.get('/api/v1/admin/comments/authors', {
+      query: { ids: String(aliceId) },
+    });
+    expect(authorById.json().data.map((row: { id: number }) => row.id)).toEqual([aliceId]);
+    const bad = await moderator.get('/api/v1/admin/comments/authors', { query: { ids: 'x' } });
+    expect(bad.statusCode).toBe(422);
+    expect((await bob.get('/api/v1/admin/comments/authors')).statusCode).toBe(403);
+    expect((await visitor.get('/api/v1/admin/comments/titles')).statusCode).toBe(401);
+    const reviewer = (await signedInMember(t, { permissions: ['reviews.update'] })).client;
+    expect((await reviewer.get('/api/v1/admin/comments/titles')).statusCode).toBe(403);
+    expect((await reviewer.get('/api/v1/admin/reviews/titles')).statusCode).toBe(200);
+  });
+});
+
 describe('approve, hide, delete and restore', () => {
   it('hides a comment from the public; one with replies keeps its place; restore brings it back', async () => {
     const title = await buildTitle(t.app);

@@ -92,6 +92,22 @@ export const suspendAuthorInput = z.strictObject({
 
 export const suspendAuthorResponse = z.object({ message: z.string(), author: moderationAuthor });
 
+/** A title among the moderation lists' filter options. */
+export const moderationTitleOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  year: z.number().int().nullable(),
+});
+
+/** An author among the moderation lists' filter options. */
+export const moderationAuthorOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+});
+
+export type ModerationTitleOption = z.infer<typeof moderationTitleOption>;
+export type ModerationAuthorOption = z.infer<typeof moderationAuthorOption>;
 export type ContentReport = z.infer<typeof contentReport>;
 export type ModerationAuthor = z.infer<typeof moderationAuthor>;
 export type ModeratedComment = z.infer<typeof moderatedComment>;

@@ -6,6 +6,8 @@ import { CommentModerationService } from '../modules/comments/comment-moderation
 import { CommentReportService } from '../modules/comments/comment-report-service';
 import { Commentables } from '../modules/comments/commentables';
 import { AuthorSuspensionService } from '../modules/moderation/author-suspension-service';
+import { ModerationOptionService } from '../modules/moderation/moderation-option-service';
+import type { SearchService } from '../modules/search/search-service';
 import type { NewsService } from '../modules/news/news-service';
 import type { PermissionService } from '../modules/permissions/permission-service';
 import { ReviewModerationRepository } from '../modules/reviews/review-moderation-repository';
@@ -26,6 +28,7 @@ export function buildModerationModules(
     adminUsers: AdminUserService;
     permissions: PermissionService;
     catalogueCards: CatalogueCardService;
+    search: SearchService;
     news: NewsService;
     contentChanges: ContentChanges;
   },
@@ -48,5 +51,10 @@ export function buildModerationModules(
       changes: deps.contentChanges,
     }),
     reviewReports: new ReviewReportService(reviewModerationRepository),
+    moderationOptions: new ModerationOptionService({
+      search: deps.search,
+      catalogue: deps.catalogueCards,
+      users: deps.users,
+    }),
   };
 }

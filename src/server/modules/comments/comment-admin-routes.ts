@@ -7,6 +7,7 @@ import {
   suspendAuthorResponse,
 } from '@common/api/moderation';
 import { permissionAccess } from '../../http/route-access';
+import { addModerationOptionRoutes } from '../moderation';
 import {
   commentIdParam,
   commentIdsParam,
@@ -41,6 +42,7 @@ const DECISION_ROUTES: Array<{
 /** Comments moderation (issue 15), also behind a title's comments tab (issue 14). */
 export const commentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { commentModeration } = app.services;
+  addModerationOptionRoutes(app, 'comments', 'comments.update');
 
   app.get(
     '/api/v1/admin/comments',

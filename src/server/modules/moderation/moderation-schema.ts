@@ -42,3 +42,20 @@ export const moderationListQuery = paginationQuery.pick({ page: true, perPage: t
 });
 
 export type ModerationListQuery = z.infer<typeof moderationListQuery>;
+
+/**
+ * GET admin/{comments|reviews}/{titles|authors}: the options of the lists' title and author
+ * filters (an autocomplete's search, or the chosen ids).
+ */
+export const moderationOptionsQuery = z.object({
+  query: z.string().trim().max(255, 'The query may not be greater than 255 characters.').optional(),
+  ids: idList,
+  perPage: z.coerce
+    .number()
+    .int()
+    .min(1, 'The per page must be at least 1.')
+    .max(50, 'The per page may not be greater than 50.')
+    .default(10),
+});
+
+export type ModerationOptionsQuery = z.infer<typeof moderationOptionsQuery>;

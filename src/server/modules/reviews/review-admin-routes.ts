@@ -7,6 +7,7 @@ import {
   suspendAuthorResponse,
 } from '@common/api/moderation';
 import { permissionAccess } from '../../http/route-access';
+import { addModerationOptionRoutes } from '../moderation';
 import { reviewIdParam, reviewIdsParam, reviewModerationQuery } from './review-moderation-schema';
 import type { ReviewDecision } from './review-moderation-service';
 
@@ -37,6 +38,7 @@ const DECISION_ROUTES: Array<{
 /** Reviews moderation (issue 15), also behind a title's reviews tab (issue 14). */
 export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reviewModeration } = app.services;
+  addModerationOptionRoutes(app, 'reviews', 'reviews.update');
 
   app.get(
     '/api/v1/admin/reviews',

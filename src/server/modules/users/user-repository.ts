@@ -1,4 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import { matchesText } from '../../db/text-search';
 import { nowIso } from '../../db/dialect';
 import type { UsersTable } from './users-tables';
 import { Repository } from '../../db/transactions';
@@ -19,6 +20,19 @@ export class UserRepository extends Repository {
       .where('id', 'in', unique)
       .execute();
     return new Map(rows.map((row) => [row.id, toPublicUser(row)]));
+  }
+
+  /** Members whose name contains the query (ignoring case), by name: an autocomplete's options. */
+  async searchPublic(query: string, limit: number): Promise<PublicUser[]> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'image'])
+      .where(matchesText(['name'], query))
+      .orderBy(sql`lower(name)`)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map(toPublicUser);
   }
 
   /** When each of these users was banned, for the banned ones among them, in one query. */
