@@ -14,6 +14,8 @@ import localizations, { LocalizationTranslatePage } from './localizations';
 import roles from './roles';
 import users from './users';
 import tags from './tags';
+import comments from './comments';
+import reviews from './reviews';
 
 /** Every admin resource, in sidebar order; entries appear only for users holding their permission. */
 export const ADMIN_RESOURCES: AdminResource[] = [
@@ -22,6 +24,8 @@ export const ADMIN_RESOURCES: AdminResource[] = [
   videos,
   genres,
   keywords,
+  comments,
+  reviews,
   users,
   roles,
   customPages,
