@@ -1,15 +1,8 @@
-import type { ReportReason } from '@common/api/moderation';
 import { isApiError } from '@client/http/api-error';
 
-export type ReportedKind = 'comment' | 'review';
+export { REPORT_REASON_LABELS } from '@common/moderation/report-reason-labels';
 
-/** English labels of the report reasons (translated where shown). */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam',
-  harassment: 'Harassment or hate',
-  spoilers: 'Spoilers',
-  other: 'Something else',
-};
+export type ReportedKind = 'comment' | 'review';
 
 /** Whether a failed report says the member had reported the item already. */
 export function alreadyReported(error: unknown): boolean {

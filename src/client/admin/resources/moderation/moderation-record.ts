@@ -48,12 +48,7 @@ export const FILTER_LABELS: Record<ModerationFilter, string> = {
   reported: 'Reported',
 };
 
-export const REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam',
-  harassment: 'Harassment or hate',
-  spoilers: 'Spoilers',
-  other: 'Something else',
-};
+export { REPORT_REASON_LABELS as REASON_LABELS } from '@common/moderation/report-reason-labels';
 
 /** What the notice says after a decision, from how many items it changed. */
 export function decisionNotice(
