@@ -63,7 +63,7 @@ test('a member reports a comment; a moderator sees it first in /admin/comments a
     await createUser({}, { roleId: roleIdByName('moderators') }),
   );
   await expect(moderator).toHaveURL(/\/admin\/?$/);
-  const menu = moderator.locator('.RaMenu-root');
+  const menu = moderator.getByRole('main').getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Comments' })).toBeVisible();
   const items = await menu.getByRole('menuitem').allInnerTexts();
   expect(items.map((item) => item.trim())).toEqual(['Dashboard', 'Comments', 'Reviews']);
