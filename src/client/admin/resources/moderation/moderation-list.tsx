@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, FunctionField, List } from 'react-admin';
+import { DataTable, DateField, FilterButton, FunctionField, List, TopToolbar } from 'react-admin';
 import { useTrans } from '@client/i18n/trans';
 import { AuthorCell } from '../community/author-cell';
 import { CommunityEmpty } from '../community/community-empty';
@@ -42,7 +42,11 @@ export function ModerationList<R extends ModeratedRecord>({
       filters={moderationFilters(resource, trans)}
       perPage={25}
       empty={<CommunityEmpty text={trans(emptyText)} />}
-      actions={false}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+        </TopToolbar>
+      }
     >
       <DataTable<R>
         rowClick="expand"
@@ -57,10 +61,14 @@ export function ModerationList<R extends ModeratedRecord>({
         <DataTable.Col label={trans(resource === 'comments' ? 'Comment' : 'Review')} disableSort>
           {small && <FunctionField<R> render={(record) => <AuthorCell user={record.author} />} />}
           {children}
+          {/* phones show the state under the text instead of in a column of its own */}
+          {small && <ModerationStateCell />}
         </DataTable.Col>
-        <DataTable.Col label={trans('State')} disableSort>
-          <ModerationStateCell />
-        </DataTable.Col>
+        {!small && (
+          <DataTable.Col label={trans('State')} disableSort>
+            <ModerationStateCell />
+          </DataTable.Col>
+        )}
         {!small && (
           <DataTable.Col label={trans('Date')} disableSort>
             <DateField source="created_at" />
