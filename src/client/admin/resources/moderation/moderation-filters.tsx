@@ -32,14 +32,24 @@ export function moderationFilters(
       alwaysOn
       choices={MODERATION_FILTERS.map((id) => ({ id, name: trans(FILTER_LABELS[id]) }))}
     />,
-    <ReferenceInput key="titleId" source="titleId" reference={options.titles}>
+    <ReferenceInput
+      key="titleId"
+      source="titleId"
+      reference={options.titles}
+      label={trans('Title')}
+    >
       <AutocompleteInput
         label={trans('Title')}
         optionText={titleText}
         filterToQuery={(query) => ({ q: query })}
       />
     </ReferenceInput>,
-    <ReferenceInput key="userId" source="userId" reference={options.authors}>
+    <ReferenceInput
+      key="userId"
+      source="userId"
+      reference={options.authors}
+      label={trans('Author')}
+    >
       <AutocompleteInput
         label={trans('Author')}
         optionText="name"
