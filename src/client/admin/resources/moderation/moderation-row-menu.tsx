@@ -59,16 +59,14 @@ export function ModerationRowMenu({ resource }: { resource: ModerationResource }
   };
 
   return (
-    <>
+    // the row expands on click: the menu's and the dialog's clicks (portals) stay here
+    <span onClick={(event) => event.stopPropagation()}>
       <IconButton
         size="small"
         aria-label={trans('Actions')}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
-        onClick={(event) => {
-          event.stopPropagation();
-          setAnchor(event.currentTarget);
-        }}
+        onClick={(event) => setAnchor(event.currentTarget)}
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
@@ -113,6 +111,6 @@ export function ModerationRowMenu({ resource }: { resource: ModerationResource }
           onClose={() => setConfirming(false)}
         />
       ) : null}
-    </>
+    </span>
   );
 }
