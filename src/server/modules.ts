@@ -4,6 +4,7 @@ import { buildCatalogueAdminModules } from './composition/catalogue-admin-module
 import { buildCatalogueModules } from './composition/catalogue-modules';
 import { buildCommunityModules } from './composition/community-modules';
 import { buildEditorialModules } from './composition/editorial-modules';
+import { buildModerationModules } from './composition/moderation-modules';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { AttemptLimits } from './http/attempt-limits';
@@ -97,7 +98,15 @@ export function buildModules(config: Config, db: Db) {
     catalogue,
     comments: community.comments,
     valueLists,
+  });
+  const moderation = buildModerationModules(db, {
     users,
+    adminUsers: accounts.adminUsers,
+    permissions: accounts.permissions,
+    catalogueCards,
+    search: catalogue.search,
+    news,
+    contentChanges: catalogue.contentChanges,
   });
   const editorial = buildEditorialModules(db, {
     contentChanges: catalogue.contentChanges,
@@ -156,6 +165,7 @@ export function buildModules(config: Config, db: Db) {
     ...community,
     ...catalogueAdmin,
     ...editorial,
+    ...moderation,
     dashboard: new DashboardService({
       users,
       roles: accounts.roles,

@@ -18,12 +18,7 @@ import { TaxonomyAdminService } from '../modules/catalogue/taxonomy-admin-servic
 import { TitleRepository } from '../modules/catalogue/title-repository';
 import { TitleTaxonomyRepository } from '../modules/catalogue/title-taxonomy-repository';
 import { TitleTaxonomyService } from '../modules/catalogue/title-taxonomy-service';
-import { CommentModerationService } from '../modules/comments/comment-moderation-service';
-import { CommentRepository } from '../modules/comments/comment-repository';
 import type { CommentService } from '../modules/comments/comment-service';
-import { ReviewModerationService } from '../modules/reviews/review-moderation-service';
-import { ReviewRepository } from '../modules/reviews/review-repository';
-import type { UserService } from '../modules/users';
 import type { ValueListService } from '../modules/value-lists';
 import { InsightService } from '../modules/insights/insight-service';
 import { PersonAdminRepository } from '../modules/people/person-admin-repository';
@@ -47,12 +42,10 @@ export function buildCatalogueAdminModules(
     catalogue,
     comments,
     valueLists,
-    users,
   }: {
     catalogue: CatalogueModules;
     comments: CommentService;
     valueLists: ValueListService;
-    users: Pick<UserService, 'publicUsers'>;
   },
 ) {
   const { channels, contentChanges, catalogueScopes, catalogueCards, people, search } = catalogue;
@@ -132,17 +125,6 @@ export function buildCatalogueAdminModules(
       titles: new TitleRepository(db),
       scopes: catalogueScopes,
       countries: valueLists,
-      changes: contentChanges,
-    }),
-    // a title's reviews and comments in its edit page (issue 15 grows these into moderation)
-    reviewModeration: new ReviewModerationService({
-      reviews: new ReviewRepository(db),
-      users,
-      changes: contentChanges,
-    }),
-    commentModeration: new CommentModerationService({
-      comments: new CommentRepository(db),
-      users,
       changes: contentChanges,
     }),
     insights: new InsightService({

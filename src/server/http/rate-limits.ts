@@ -102,6 +102,12 @@ export const RATE_LIMIT_STRATEGIES = {
     counts: 'route',
     key: 'upload chunks, signed part batches and entry creations per user',
   },
+  contentReports: {
+    max: 10,
+    windowMs: 10 * MINUTE,
+    counts: 'route',
+    key: 'comment and review reports per member, every attempt',
+  },
   contact: {
     max: 5,
     windowMs: 10 * MINUTE,

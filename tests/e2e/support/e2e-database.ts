@@ -101,3 +101,16 @@ export function createMp4Video(name: string, src: string): number {
     db.close();
   }
 }
+
+/** The id of a role by name (e.g. the seeded 'moderators'). */
+export function roleIdByName(name: string): number {
+  const db = open();
+  try {
+    const row = db.prepare('select id from roles where name = ?').get(name) as
+      { id: number } | undefined;
+    if (!row) throw new Error(`No role named ${name}`);
+    return row.id;
+  } finally {
+    db.close();
+  }
+}

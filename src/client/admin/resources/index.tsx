@@ -21,6 +21,8 @@ import users from './users';
 import tags from './tags';
 import news from './news';
 import lists, { ListSlugRedirect } from './lists';
+import comments from './comments';
+import reviews from './reviews';
 
 /** Every admin resource, in sidebar order; entries appear only for users holding their permission. */
 export const ADMIN_RESOURCES: AdminResource[] = [
@@ -31,6 +33,8 @@ export const ADMIN_RESOURCES: AdminResource[] = [
   keywords,
   news,
   lists,
+  comments,
+  reviews,
   users,
   roles,
   customPages,

@@ -8,6 +8,7 @@ import ReplyIcon from '@mui/icons-material/Reply';
 import type { Comment } from '@common/catalogue/catalogue-types';
 import { profileUrl } from '@common/catalogue/catalogue-urls';
 import { Trans, useTrans } from '@client/i18n/trans';
+import { ReportMenu } from '../moderation/report-menu';
 import { PublicUserAvatar } from '../profiles/public-user-avatar';
 import { CommentForm } from './comment-form';
 import { RelativeTime } from './relative-time';
@@ -21,6 +22,8 @@ interface CommentItemProps {
   isOwner: boolean;
   /** Staff may delete anyone's comment. */
   canModerate: boolean;
+  /** A signed-in member may report someone else's comment. */
+  canReport: boolean;
   onReply: (content: string) => Promise<unknown>;
   onEdit: (content: string) => Promise<unknown>;
   onDelete: () => void;
@@ -36,6 +39,7 @@ export function CommentItem({
   canReply,
   isOwner,
   canModerate,
+  canReport,
   onReply,
   onEdit,
   onDelete,
@@ -118,7 +122,7 @@ export function CommentItem({
                   {comment.content}
                 </Typography>
               )}
-              {mode !== 'edit' && (canReply || isOwner || canModerate) ? (
+              {mode !== 'edit' && (canReply || isOwner || canModerate || canReport) ? (
                 <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, ml: -1, flexWrap: 'wrap' }}>
                   {canReply ? (
                     <Button
@@ -152,6 +156,7 @@ export function CommentItem({
                       <Trans message="Delete" />
                     </Button>
                   ) : null}
+                  {canReport ? <ReportMenu kind="comment" id={comment.id} /> : null}
                 </Box>
               ) : null}
               {mode === 'reply' ? (

@@ -122,6 +122,7 @@ export function CommentsSection({
                     canReply={canComment}
                     isOwner={user !== null && comment.user?.id === user.id}
                     canModerate={canModerate}
+                    canReport={user !== null && !comment.deleted && comment.user?.id !== user.id}
                     onReply={(content) => post(content, comment.id)}
                     onEdit={(content) =>
                       update

@@ -20,6 +20,7 @@ import { EmptyState } from '../shared/empty-state';
 import { RatingDistribution } from './rating-distribution';
 import { SECTION_HEADING_SX, SECTION_SX } from './section-heading';
 import { ReviewCard } from './review-card';
+import { ReportMenu } from '../moderation/report-menu';
 import { useNearViewport } from '../shared/use-near-viewport';
 import { ReviewForm } from './review-form';
 import { useDeleteReview, useTitleReviews, type ReviewOrder } from './use-title-reviews';
@@ -175,7 +176,7 @@ export function TitleReviewsSection({ title }: { title: TitleCard }) {
                   key={review.id}
                   review={review}
                   actions={
-                    mine || isAdmin ? (
+                    mine || isAdmin || isLoggedIn ? (
                       <>
                         {mine ? (
                           <Button
@@ -186,14 +187,17 @@ export function TitleReviewsSection({ title }: { title: TitleCard }) {
                             <Trans message="Edit" />
                           </Button>
                         ) : null}
-                        <Button
-                          size="small"
-                          color="error"
-                          startIcon={<DeleteIcon />}
-                          onClick={() => void deleteReview(review)}
-                        >
-                          <Trans message="Delete" />
-                        </Button>
+                        {mine || isAdmin ? (
+                          <Button
+                            size="small"
+                            color="error"
+                            startIcon={<DeleteIcon />}
+                            onClick={() => void deleteReview(review)}
+                          >
+                            <Trans message="Delete" />
+                          </Button>
+                        ) : null}
+                        {!mine ? <ReportMenu kind="review" id={review.id} /> : null}
                       </>
                     ) : null
                   }

@@ -16,8 +16,9 @@ import * as catalogueAdmin from './2026_11_27_000014_catalogue_admin';
 import * as adminTitles from './2026_11_27_000015_admin_titles';
 import * as adminPeople from './2026_11_27_000016_admin_people';
 import * as taxonomyCounts from './2026_11_27_000017_taxonomy_counts';
-import * as reports from './2026_11_27_000018_reports';
+import * as moderation from './2026_11_27_000019_moderation';
 import * as newsAndLists from './2026_11_27_000021_news_and_lists';
+import * as reports from './2026_11_27_000018_reports';
 
 /** Every migration in order. Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_000016_admin_people': adminPeople,
   '2026_11_27_000017_taxonomy_counts': taxonomyCounts,
   '2026_11_27_000018_reports': reports,
+  '2026_11_27_000019_moderation': moderation,
   '2026_11_27_000021_news_and_lists': newsAndLists,
 };

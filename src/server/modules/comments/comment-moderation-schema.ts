@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { requiredIdList } from '../../http/id-list';
-import { paginationQuery } from '../../http/pagination';
-import { recordId } from '../../http/record-id';
+import { routeIdParam } from '../catalogue';
+import { moderationListQuery, type ModerationListQuery } from '../moderation';
 
-/** GET admin/comments: the comments on a title, newest first. */
-export const commentModerationQuery = paginationQuery.pick({ page: true, perPage: true }).extend({
-  titleId: recordId('title id'),
-});
+/** GET admin/comments: every comment of the site, or a title's, reported first then newest. */
+export const commentModerationQuery = moderationListQuery;
 
-export type CommentModerationQuery = z.infer<typeof commentModerationQuery>;
+export type CommentModerationQuery = ModerationListQuery;
 
 export const commentIdsParam = z.object({ ids: requiredIdList });
+
+export const commentIdParam = z.object({ id: routeIdParam });

@@ -1,5 +1,5 @@
 import { rangeBounds, type DayRange } from '../../db/day-buckets';
-import { sql, type Selectable } from 'kysely';
+import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { CommentableType } from '@common/api/comments';
 import { toCount } from '../../db/dialect';
 import { fetchPage } from '../../db/fetch-page';
@@ -10,19 +10,33 @@ import type { CommentsTable } from './comments-tables';
 
 export type CommentRow = Selectable<CommentsTable>;
 
+/** A comment the public sees in full: published by the moderators and not deleted by its author. */
+const PUBLIC_TEXT = sql<SqlBool>`(comments.status = 'published' and comments.deleted = 0)`;
+
+/**
+ * A comment the public sees in its thread: in full, or, when hidden or deleted, as a placeholder
+ * holding the place of replies the public does see.
+ */
+const IN_PUBLIC_THREAD = sql<SqlBool>`(${PUBLIC_TEXT} or exists (
+  select 1 from comments as reply
+  where reply.commentable_type = comments.commentable_type
+    and reply.commentable_id = comments.commentable_id
+    and reply.path like comments.path || '.%'
+    and reply.status = 'published' and reply.deleted = 0))`;
+
 /** The only Kysely code of comments; authors are added by the service. */
 export class CommentRepository extends Repository {
   findById(id: number): Promise<CommentRow | undefined> {
     return this.db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** Comments a member has that are not deleted (what the comments quota counts). */
+  /** Comments a member has that the public sees (profile counts, the comments quota). */
   async countByUser(userId: number): Promise<number> {
     const row = await this.db
       .selectFrom('comments')
       .select((eb) => eb.fn.countAll().as('count'))
       .where('user_id', '=', userId)
-      .where('deleted', '=', 0)
+      .where(PUBLIC_TEXT)
       .executeTakeFirstOrThrow();
     return toCount(row.count);
   }
@@ -37,7 +51,8 @@ export class CommentRepository extends Repository {
       .selectFrom('comments')
       .where('commentable_type', '=', type)
       .where('commentable_id', '=', id)
-      .where('parent_id', 'is', null);
+      .where('parent_id', 'is', null)
+      .where(IN_PUBLIC_THREAD);
     return fetchPage<CommentRow>(base, { ...page, orderBy: 'created_at', orderDir: 'desc' });
   }
 
@@ -54,6 +69,7 @@ export class CommentRepository extends Repository {
       .where('commentable_type', '=', type)
       .where('commentable_id', '=', id)
       .where('parent_id', 'is not', null)
+      .where(IN_PUBLIC_THREAD)
       .where(
         sql<string>`substr(path, 1, ${sql.lit(COMMENT_PATH_WIDTH)})`,
         'in',
@@ -89,12 +105,9 @@ export class CommentRepository extends Repository {
       .execute();
   }
 
-  /** A page of a member's comments that are not deleted, newest first, and their total. */
+  /** A page of a member's comments that the public sees, newest first, and their total. */
   pageForUser(userId: number, page: PageQuery): Promise<{ rows: CommentRow[]; total: number }> {
-    const base = this.db
-      .selectFrom('comments')
-      .where('user_id', '=', userId)
-      .where('deleted', '=', 0);
+    const base = this.db.selectFrom('comments').where('user_id', '=', userId).where(PUBLIC_TEXT);
     return fetchPage<CommentRow>(base, { ...page, orderBy: 'created_at', orderDir: 'desc' });
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commentResponse, threadComment } from '@common/api/comments';
+import { reportInput } from '@common/api/moderation';
 import { okResponse, paginated } from '@common/api/responses';
 import { permissionAccess, userAccess } from '../../http/route-access';
 import {
@@ -11,7 +12,7 @@ import {
 
 /** Threaded comments (issue 5). */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { comments } = app.services;
+  const { comments, commentReports, rateLimits } = app.services;
 
   app.get(
     '/api/v1/comments',
@@ -67,6 +68,30 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async ({ user, params }) => {
       await comments.delete(user!, params.commentId);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/v1/comments/:commentId/report',
+    {
+      config: {
+        ...userAccess,
+        rateLimit: {
+          ...rateLimits.route('contentReports'),
+          hook: 'preHandler',
+          keyGenerator: (request) => `content-reports:${request.user?.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        summary: "Report someone else's comment to the moderators (once per comment)",
+        params: commentIdParams,
+        body: reportInput,
+        response: { 200: okResponse },
+      },
+    },
+    async ({ user, params, body }) => {
+      await commentReports.report(user!.id, params.commentId, body);
       return { ok: true as const };
     },
   );

@@ -147,7 +147,7 @@ export class CommentService {
   /** Comments by id with their authors' public faces, read in one call (none for deleted ones). */
   private async withAuthors(rows: CommentRow[]): Promise<Map<number, CommentRecord>> {
     const authors = await this.deps.users.publicUsers(
-      rows.filter((row) => !row.deleted).map((row) => row.user_id),
+      rows.filter((row) => !row.deleted && row.status === 'published').map((row) => row.user_id),
     );
     return new Map(rows.map((row) => [row.id, toComment(row, authors.get(row.user_id) ?? null)]));
   }
@@ -174,7 +174,9 @@ export class CommentService {
     ) {
       throw new InvalidError({ parent_id: [PARENT_ELSEWHERE] });
     }
-    if (parent.deleted) throw new InvalidError({ parent_id: [PARENT_DELETED] });
+    if (parent.deleted || parent.status !== 'published') {
+      throw new InvalidError({ parent_id: [PARENT_DELETED] });
+    }
     if (Number(parent.depth) < MAX_COMMENT_DEPTH) return parent;
     const ancestorId = pathIds(parent.path)[MAX_COMMENT_DEPTH - 1]!;
     return (await comments.findById(ancestorId)) ?? parent;
@@ -193,9 +195,12 @@ export class CommentService {
   }
 }
 
-/** A deleted comment keeps its place in the thread without its text or author. */
+/**
+ * A deleted comment keeps its place in the thread without its text or author; so does one a
+ * moderator hid or deleted (the public cannot tell them apart).
+ */
 export function toComment(row: CommentRow, author: CommentRecord['user']): CommentRecord {
-  const deleted = Boolean(row.deleted);
+  const deleted = Boolean(row.deleted) || row.status !== 'published';
   return {
     id: row.id,
     commentable_type: row.commentable_type,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { requiredIdList } from '../../http/id-list';
-import { recordId } from '../../http/record-id';
-import { paginationQuery } from '../../http/pagination';
+import { routeIdParam } from '../catalogue';
+import { moderationListQuery, type ModerationListQuery } from '../moderation';
 
-/** GET admin/reviews: the reviews of a title, newest first. */
-export const reviewModerationQuery = paginationQuery
-  .pick({ page: true, perPage: true })
-  .extend({ titleId: recordId('title id') });
+/** GET admin/reviews: every review of the site, or a title's, reported first then newest. */
+export const reviewModerationQuery = moderationListQuery;
 
-export type ReviewModerationQuery = z.infer<typeof reviewModerationQuery>;
+export type ReviewModerationQuery = ModerationListQuery;
 
 export const reviewIdsParam = z.object({ ids: requiredIdList });
+
+export const reviewIdParam = z.object({ id: routeIdParam });

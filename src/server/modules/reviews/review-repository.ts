@@ -27,31 +27,43 @@ export class ReviewRepository extends Repository {
     return row?.id ?? null;
   }
 
+  /** A member's reviews the public sees (profile counts, the reviews quota). */
   async countByUser(userId: number): Promise<number> {
     const row = await this.db
       .selectFrom('reviews')
       .select((eb) => eb.fn.countAll().as('count'))
       .where('user_id', '=', userId)
+      .where('status', '=', 'published')
       .executeTakeFirstOrThrow();
     return toCount(row.count);
   }
 
-  /** A page of a title's reviews and their total: newest first, or best rated (newest first among equals). */
+  /**
+   * A page of a title's published reviews and their total: newest first, or best rated (newest
+   * first among equals).
+   */
   forTitle(
     titleId: number,
     order: ReviewOrder,
     page: PageQuery,
   ): Promise<{ rows: ReviewRow[]; total: number }> {
-    const base = this.db.selectFrom('reviews').where('title_id', '=', titleId);
+    const base = this.db
+      .selectFrom('reviews')
+      .where('title_id', '=', titleId)
+      .where('status', '=', 'published');
     const request = { ...page, orderDir: 'desc' as const };
     return order === 'rating:desc'
       ? fetchPage<ReviewRow>(base, { ...request, orderBy: 'rating' }, { thenBy: 'created_at' })
       : fetchPage<ReviewRow>(base, { ...request, orderBy: 'created_at' });
   }
 
-  /** A page of a member's reviews, newest first, and the total. */
+  /** A page of a member's published reviews, newest first, and the total. */
   forUser(userId: number, page: PageQuery): Promise<{ rows: ReviewRow[]; total: number }> {
-    return fetchPage<ReviewRow>(this.db.selectFrom('reviews').where('user_id', '=', userId), {
+    const base = this.db
+      .selectFrom('reviews')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'published');
+    return fetchPage<ReviewRow>(base, {
       ...page,
       orderBy: 'created_at',
       orderDir: 'desc',

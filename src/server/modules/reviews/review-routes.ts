@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reportInput } from '@common/api/moderation';
 import { okResponse } from '@common/api/responses';
 import {
   ratingResponse,
@@ -19,7 +20,7 @@ const view = permissionAccess('titles.view');
 
 /** Ratings and reviews (issue 5). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ratings, reviews } = app.services;
+  const { ratings, reviews, reviewReports, rateLimits } = app.services;
 
   app.get(
     '/api/v1/titles/:titleId/viewer-state',
@@ -125,6 +126,30 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async ({ user, params }) => {
       await reviews.delete(user!, params.reviewId);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/v1/reviews/:reviewId/report',
+    {
+      config: {
+        ...userAccess,
+        rateLimit: {
+          ...rateLimits.route('contentReports'),
+          hook: 'preHandler',
+          keyGenerator: (request) => `content-reports:${request.user?.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        summary: "Report someone else's review to the moderators (once per review)",
+        params: reviewIdParams,
+        body: reportInput,
+        response: { 200: okResponse },
+      },
+    },
+    async ({ user, params, body }) => {
+      await reviewReports.report(user!.id, params.reviewId, body);
       return { ok: true as const };
     },
   );

@@ -1,5 +1,6 @@
 import { rangeBounds, type DayRange } from '../../db/day-buckets';
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import { matchesText } from '../../db/text-search';
 import { nowIso, toCount } from '../../db/dialect';
 import type { UsersTable } from './users-tables';
 import { Repository } from '../../db/transactions';
@@ -20,6 +21,32 @@ export class UserRepository extends Repository {
       .where('id', 'in', unique)
       .execute();
     return new Map(rows.map((row) => [row.id, toPublicUser(row)]));
+  }
+
+  /** Members whose name contains the query (ignoring case), by name: an autocomplete's options. */
+  async searchPublic(query: string, limit: number): Promise<PublicUser[]> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'image'])
+      .where(matchesText(['name'], query))
+      .orderBy(sql`lower(name)`)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map(toPublicUser);
+  }
+
+  /** When each of these users was banned, for the banned ones among them, in one query. */
+  async bannedAmong(ids: number[]): Promise<Map<number, string>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'banned_at'])
+      .where('id', 'in', unique)
+      .where('banned_at', 'is not', null)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.banned_at!]));
   }
 
   /** Ids of banned members (follows and other member lists leave them out). */

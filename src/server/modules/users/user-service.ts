@@ -53,6 +53,16 @@ export class UserService {
     return this.deps.users.findByEmail(email);
   }
 
+  /** Members whose name contains the query, by name (the moderation lists' author filter). */
+  searchPublicUsers(query: string, limit: number): Promise<PublicUser[]> {
+    return this.deps.users.searchPublic(query, limit);
+  }
+
+  /** When each of these members was banned, for the banned ones (moderation shows it). */
+  bannedAmong(ids: number[]): Promise<Map<number, string>> {
+    return this.deps.users.bannedAmong(ids);
+  }
+
   /** Ids of banned members, whom public member lists (follows) leave out. */
   bannedUserIds(): Promise<number[]> {
     return this.deps.users.bannedIds();

@@ -1,9 +1,12 @@
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { BulkDeleteButton, DataTable, DateField, DeleteButton, FunctionField } from 'react-admin';
+import { DataTable, DateField, FunctionField } from 'react-admin';
 import type { CommentRecord } from '@common/api/comments';
 import { useTrans } from '@client/i18n/trans';
 import { AuthorCell } from '../community/author-cell';
 import { TitleCommunityList } from '../community/title-community-list';
+import { ModerationBulkActions } from '../moderation/moderation-bulk-actions';
+import { ModerationRowMenu } from '../moderation/moderation-row-menu';
+import { ModerationStateCell } from '../moderation/moderation-state-cell';
 
 function CommentText({ comment }: { comment: CommentRecord }) {
   const { trans } = useTrans();
@@ -36,8 +39,8 @@ function CommentText({ comment }: { comment: CommentRecord }) {
 }
 
 /**
- * The comments on a title, replies included, newest first: author, text and date; deleted
- * singly or in bulk with undo (one with replies keeps its place without its text).
+ * The comments on a title, replies included, reported first then newest: author, text, state
+ * and date; moderated singly or in bulk as in /admin/comments.
  */
 export function TitleCommentsTab({ titleId }: { titleId: number }) {
   const { trans } = useTrans();
@@ -51,7 +54,7 @@ export function TitleCommentsTab({ titleId }: { titleId: number }) {
       <DataTable
         rowClick={false}
         isRowSelectable={(comment) => !comment.deleted}
-        bulkActionButtons={<BulkDeleteButton mutationMode="undoable" />}
+        bulkActionButtons={<ModerationBulkActions resource="comments" />}
       >
         {!small && (
           <DataTable.Col label={trans('Author')} disableSort>
@@ -76,12 +79,13 @@ export function TitleCommentsTab({ titleId }: { titleId: number }) {
             <DateField source="created_at" />
           </DataTable.Col>
         )}
-        <DataTable.Col label={small ? '' : trans('Actions')} disableSort>
+        <DataTable.Col label={trans('State')} disableSort>
           <FunctionField<CommentRecord>
-            render={(comment) =>
-              comment.deleted ? null : <DeleteButton mutationMode="undoable" redirect={false} />
-            }
+            render={(comment) => (comment.deleted ? null : <ModerationStateCell />)}
           />
+        </DataTable.Col>
+        <DataTable.Col label={small ? '' : trans('Actions')} disableSort>
+          <ModerationRowMenu resource="comments" />
         </DataTable.Col>
       </DataTable>
     </TitleCommunityList>

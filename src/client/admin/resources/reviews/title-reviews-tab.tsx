@@ -1,9 +1,12 @@
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { BulkDeleteButton, DataTable, DateField, DeleteButton, FunctionField } from 'react-admin';
+import { DataTable, DateField, FunctionField } from 'react-admin';
 import type { ReviewRecord } from '@common/api/reviews';
 import { useTrans } from '@client/i18n/trans';
 import { AuthorCell } from '../community/author-cell';
 import { TitleCommunityList } from '../community/title-community-list';
+import { ModerationBulkActions } from '../moderation/moderation-bulk-actions';
+import { ModerationRowMenu } from '../moderation/moderation-row-menu';
+import { ModerationStateCell } from '../moderation/moderation-state-cell';
 
 function ReviewText({ review }: { review: ReviewRecord }) {
   return (
@@ -29,8 +32,8 @@ function ReviewText({ review }: { review: ReviewRecord }) {
 }
 
 /**
- * The reviews of a title, newest first: author, rating, text and date; deleted singly or in
- * bulk with undo (the members keep their ratings).
+ * The reviews of a title, reported first then newest: author, rating, text, state and date;
+ * moderated singly or in bulk as in /admin/reviews (the members keep their ratings).
  */
 export function TitleReviewsTab({ titleId }: { titleId: number }) {
   const { trans } = useTrans();
@@ -41,7 +44,7 @@ export function TitleReviewsTab({ titleId }: { titleId: number }) {
       titleId={titleId}
       emptyText={trans('This title has no reviews yet.')}
     >
-      <DataTable rowClick={false} bulkActionButtons={<BulkDeleteButton mutationMode="undoable" />}>
+      <DataTable rowClick={false} bulkActionButtons={<ModerationBulkActions resource="reviews" />}>
         {!small && (
           <DataTable.Col label={trans('Author')} disableSort>
             <FunctionField<ReviewRecord> render={(review) => <AuthorCell user={review.user} />} />
@@ -77,8 +80,11 @@ export function TitleReviewsTab({ titleId }: { titleId: number }) {
             <DateField source="created_at" />
           </DataTable.Col>
         )}
+        <DataTable.Col label={trans('State')} disableSort>
+          <ModerationStateCell />
+        </DataTable.Col>
         <DataTable.Col label={small ? '' : trans('Actions')} disableSort>
-          <DeleteButton mutationMode="undoable" redirect={false} />
+          <ModerationRowMenu resource="reviews" />
         </DataTable.Col>
       </DataTable>
     </TitleCommunityList>

@@ -21,6 +21,11 @@ export const RESOURCE_PATHS: Record<string, string> = {
   keywords: 'admin/keywords',
   reviews: 'admin/reviews',
   comments: 'admin/comments',
+  // the moderation lists' title and author filters
+  'comment-titles': 'admin/comments/titles',
+  'comment-authors': 'admin/comments/authors',
+  'review-titles': 'admin/reviews/titles',
+  'review-authors': 'admin/reviews/authors',
   news: 'admin/news',
   channels: 'admin/channels',
   lists: 'admin/lists',
