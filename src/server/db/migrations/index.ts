@@ -16,6 +16,7 @@ import * as catalogueAdmin from './2026_11_27_000014_catalogue_admin';
 import * as adminTitles from './2026_11_27_000015_admin_titles';
 import * as adminPeople from './2026_11_27_000016_admin_people';
 import * as taxonomyCounts from './2026_11_27_000017_taxonomy_counts';
+import * as channelAdmin from './2026_11_27_000020_channel_admin';
 
 /** Every migration in order. Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_000015_admin_titles': adminTitles,
   '2026_11_27_000016_admin_people': adminPeople,
   '2026_11_27_000017_taxonomy_counts': taxonomyCounts,
+  '2026_11_27_000020_channel_admin': channelAdmin,
 };

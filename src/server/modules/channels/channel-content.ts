@@ -1,10 +1,11 @@
 import type {
+  ChannelContentType,
   ChannelItem,
   ChannelLayout,
   ChannelSummary,
   Taxonomy,
 } from '@common/catalogue/catalogue-types';
-import { parseOrder, type TitleFilters } from '@common/catalogue/title-filters';
+import { parseOrder, titleFilters, type TitleFilters } from '@common/catalogue/title-filters';
 import type { CatalogueCardService, TitleCardQuery, TitleService } from '../catalogue';
 import type { NewsService } from '../news';
 import type { PersonService } from '../people';
@@ -15,15 +16,42 @@ import { CHANNEL_ORDERS } from './channel-schema';
 /** The automatic queries a channel can run (channels.auto_query). */
 export const AUTO_QUERIES = [
   'trending',
+  'popular',
   'top_rated',
   'new_releases',
+  'upcoming',
   'movies',
   'series',
   'genre',
+  'keyword',
+  'year_range',
+  'language',
+  'discover',
   'popular_people',
   'latest_news',
 ] as const;
 export type AutoQuery = (typeof AUTO_QUERIES)[number];
+
+/** The automatic queries each content type can run (a channel of channels is curated only). */
+export const AUTO_QUERIES_BY_TYPE: Record<ChannelContentType, readonly AutoQuery[]> = {
+  title: [
+    'popular',
+    'trending',
+    'top_rated',
+    'new_releases',
+    'upcoming',
+    'movies',
+    'series',
+    'genre',
+    'keyword',
+    'year_range',
+    'language',
+    'discover',
+  ],
+  person: ['popular_people'],
+  news: ['latest_news'],
+  channel: [],
+};
 
 /** Titles need this many votes to appear in 'top_rated' (a numeric query_value overrides it). */
 export const TOP_RATED_MIN_VOTES = 50;
@@ -34,6 +62,12 @@ export const NESTED_ITEMS = { title: 20, person: 20, news: 6, channel: 0 } as co
 /** The order of each automatic query when neither the visitor nor the channel sets one. */
 const DEFAULT_ORDERS: Record<AutoQuery, string> = {
   trending: 'popularity:desc',
+  popular: 'popularity:desc',
+  upcoming: 'release_date:asc',
+  keyword: 'popularity:desc',
+  year_range: 'popularity:desc',
+  language: 'popularity:desc',
+  discover: 'popularity:desc',
   top_rated: 'rating:desc',
   new_releases: 'release_date:desc',
   movies: 'popularity:desc',
@@ -61,6 +95,8 @@ export interface ContentRequest {
   genre: Taxonomy | null;
   window: PageWindow;
   count: boolean;
+  /** The curated items to show instead of the stored ones (the admin's unsaved preview). */
+  curated?: number[];
 }
 
 const EMPTY = { rows: [] as ChannelItem[], total: 0 };
@@ -104,19 +140,31 @@ export class ChannelContent {
     channel: ChannelRow,
     request: ContentRequest,
   ): Promise<TitleCardQuery | null> {
+    const saved = savedFilters(channel);
     const filters: TitleFilters = {
-      ...request.filters,
-      order: request.filters.order ?? orderOf(channel),
+      ...saved,
+      ...definedOnly(request.filters),
+      order: request.filters.order ?? saved.order ?? orderOf(channel),
     };
     if (request.genre) filters.genre = request.genre.name;
     if (channel.auto_query === null) {
-      return { filters, ids: await this.deps.channels.allItemIds(channel.id, 'title') };
+      const ids = request.curated ?? (await this.deps.channels.allItemIds(channel.id, 'title'));
+      return { filters, ids };
     }
+    const value = channel.query_value?.trim() ?? '';
     switch (channel.auto_query as AutoQuery) {
       case 'trending':
+      case 'popular':
+      case 'year_range':
+      case 'discover':
         return { filters };
+      case 'upcoming':
+        return { filters, releasedAfter: this.deps.today() };
+      case 'keyword':
+        return value ? { filters, keyword: value } : null;
+      case 'language':
+        return value ? { filters: { ...filters, language: value } } : null;
       case 'top_rated': {
-        const value = channel.query_value?.trim() ?? '';
         const minVotes = /^\d{1,9}$/.test(value) ? Number(value) : TOP_RATED_MIN_VOTES;
         return { filters, minVotes };
       }
@@ -141,7 +189,7 @@ export class ChannelContent {
   private async personContent(channel: ChannelRow, request: ContentRequest) {
     let people;
     if (channel.auto_query === null) {
-      const { ids, total } = await this.deps.channels.itemIds(channel.id, 'person', request.window);
+      const { ids, total } = await this.curatedPage(channel, 'person', request);
       people = { rows: await this.deps.people.cards(ids), total };
     } else if (channel.auto_query === 'popular_people') {
       const { column, direction } = parseOrder(
@@ -165,7 +213,7 @@ export class ChannelContent {
     const { page, perPage } = request.window;
     let news;
     if (channel.auto_query === null) {
-      const { ids, total } = await this.deps.channels.itemIds(channel.id, 'news', request.window);
+      const { ids, total } = await this.curatedPage(channel, 'news', request);
       news = { rows: await this.deps.news.summaries(ids), total };
     } else if (channel.auto_query === 'latest_news') {
       news = request.count
@@ -177,6 +225,20 @@ export class ChannelContent {
     return {
       rows: news.rows.map((summary) => ({ model_type: 'news' as const, ...summary })),
       total: news.total,
+    };
+  }
+
+  /** One page of a curated channel's item ids: the unsaved ones of a preview, or the stored ones. */
+  private async curatedPage(
+    channel: ChannelRow,
+    type: ChannelContentType,
+    request: ContentRequest,
+  ): Promise<{ ids: number[]; total: number }> {
+    if (!request.curated) return this.deps.channels.itemIds(channel.id, type, request.window);
+    const start = (request.window.page - 1) * request.window.perPage;
+    return {
+      ids: request.curated.slice(start, start + request.window.perPage),
+      total: request.curated.length,
     };
   }
 
@@ -204,15 +266,17 @@ export class ChannelContent {
    */
   private async nestedContent(channel: ChannelRow, request: ContentRequest) {
     if (channel.auto_query !== null) return EMPTY;
-    const { ids, total } = await this.deps.channels.itemIds(channel.id, 'channel', request.window);
+    const { ids, total } = await this.curatedPage(channel, 'channel', request);
     const byId = new Map((await this.deps.channels.byIds(ids)).map((row) => [row.id, row]));
+    // a hidden channel is left out where it is nested, as it is from its own page
     const nested = ids.flatMap((id) => {
       const row = byId.get(id);
-      return row && row.id !== channel.id ? [row] : [];
+      return row && row.id !== channel.id && !Number(row.hidden) ? [row] : [];
     });
     const rows = await Promise.all(
       nested.map(async (row): Promise<ChannelItem> => {
-        const limit = NESTED_ITEMS[row.content_type] ?? 0;
+        const limit =
+          row.content_type === 'channel' ? 0 : (row.per_page ?? NESTED_ITEMS[row.content_type]);
         const items = limit
           ? (
               await this.load(row, {
@@ -243,6 +307,23 @@ export function toSummary(row: ChannelRow): ChannelSummary {
     hide_title: Boolean(Number(row.hide_title)),
     default_order: orderOf(row) ?? null,
   };
+}
+
+/** The title filters an automatic source saved (a year range, a discover filter); {} if none. */
+export function savedFilters(channel: Pick<ChannelRow, 'query_filters'>): TitleFilters {
+  if (!channel.query_filters) return {};
+  try {
+    const parsed = titleFilters.safeParse(JSON.parse(channel.query_filters));
+    return parsed.success ? definedOnly(parsed.data) : {};
+  } catch {
+    return {};
+  }
+}
+
+function definedOnly(filters: TitleFilters): TitleFilters {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
+  ) as TitleFilters;
 }
 
 /** The channel's own order when it is valid for its content, else its query's default. */
