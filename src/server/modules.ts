@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildAccountModules } from './composition/account-modules';
 import { buildCatalogueAdminModules } from './composition/catalogue-admin-modules';
 import { buildCatalogueModules } from './composition/catalogue-modules';
+import { buildChannelAdminModules } from './composition/channel-admin-modules';
 import { buildCommunityModules } from './composition/community-modules';
 import type { Config } from './config';
 import type { Db } from './db/connection';
@@ -131,6 +132,7 @@ export function buildModules(config: Config, db: Db) {
     news,
     ...community,
     ...catalogueAdmin,
+    ...buildChannelAdminModules(db, { catalogue, news }),
     dashboard: new DashboardService({
       users,
       roles: accounts.roles,
