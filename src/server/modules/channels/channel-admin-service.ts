@@ -66,6 +66,7 @@ export class ChannelAdminService {
   }
 
   async create(input: AdminChannelValues): Promise<AdminChannelRecord> {
+    await this.checkItems(input, null);
     const row = await this.deps.rows
       .transaction(async (rows) => {
         const values = await this.checked(rows, input, null);
@@ -79,6 +80,7 @@ export class ChannelAdminService {
   }
 
   async update(slugOrId: string, input: AdminChannelValues): Promise<AdminChannelRecord> {
+    await this.checkItems(input, await this.require(slugOrId));
     const row = await this.deps.rows
       .transaction(async (rows) => {
         const current = await this.require(slugOrId, rows);
@@ -185,14 +187,22 @@ export class ChannelAdminService {
     if (isHomepage && (input.content_type !== 'channel' || input.source !== 'curated')) {
       errors.content_type = ['The homepage is a curated channel of channels.'];
     }
-    const items = this.itemsOf(input);
-    if (current && items.includes(current.id) && input.content_type === 'channel') {
-      errors.items = ['A channel cannot contain itself.'];
-    } else if ((await this.labels(input.content_type, items)).length !== items.length) {
-      errors.items = [ITEMS_MISSING];
-    }
     if (Object.keys(errors).length) throw new InvalidError(errors);
     return { ...values, slug };
+  }
+
+  /**
+   * The curated items exist (read before the write's transaction: the cards come from other
+   * modules, which do not read inside our transaction).
+   */
+  private async checkItems(input: AdminChannelValues, current: ChannelRow | null): Promise<void> {
+    const items = this.itemsOf(input);
+    if (current && input.content_type === 'channel' && items.includes(current.id)) {
+      throw new InvalidError({ items: ['A channel cannot contain itself.'] });
+    }
+    if ((await this.labels(input.content_type, items)).length !== items.length) {
+      throw new InvalidError({ items: [ITEMS_MISSING] });
+    }
   }
 
   /** The source's columns, checked against the content type; InvalidError when they do not fit. */
