@@ -28,15 +28,17 @@ export const channelSource = z.enum(CHANNEL_SOURCES, {
 export type ChannelSource = z.infer<typeof channelSource>;
 
 /** The sources each content type can take (a channel of channels is curated only). */
-export const SOURCES_BY_TYPE: Record<z.infer<typeof channelContentType>, readonly ChannelSource[]> =
-  {
-    title: CHANNEL_SOURCES.filter(
-      (source) => source !== 'popular_people' && source !== 'latest_news',
-    ),
-    person: ['curated', 'popular_people'],
-    news: ['curated', 'latest_news'],
-    channel: ['curated'],
-  };
+export const SOURCES_BY_TYPE: Record<
+  z.infer<typeof channelContentType>,
+  readonly ChannelSource[]
+> = {
+  title: CHANNEL_SOURCES.filter(
+    (source) => source !== 'popular_people' && source !== 'latest_news',
+  ),
+  person: ['curated', 'popular_people'],
+  news: ['curated', 'latest_news'],
+  channel: ['curated'],
+};
 
 /** The sources whose value (source_value) names what they list. */
 export const VALUE_SOURCES = ['genre', 'keyword', 'language'] as const;
@@ -129,7 +131,10 @@ export const adminChannelInput = z.strictObject({
     (value) => (value === '' ? null : value),
     z
       .string({ error: 'The order must be text.' })
-      .regex(/^[a-z_]+:(asc|desc)$/, 'The order must be a column and a direction, like rating:desc.')
+      .regex(
+        /^[a-z_]+:(asc|desc)$/,
+        'The order must be a column and a direction, like rating:desc.',
+      )
       .nullish(),
   ),
   per_page: z.preprocess(

@@ -22,12 +22,17 @@ export const channelAdminListQuery = paginationQuery.extend({
 export type ChannelAdminListQuery = z.infer<typeof channelAdminListQuery>;
 
 /** A channel named by its slug or its id (the edit page's URL takes either). */
-export const channelSlugOrIdParam = z.object({ slugOrId: z.string().max(255) });
+// any text: one that names no channel (too long, unknown) is the service's 404, never a 422
+export const channelSlugOrIdParam = z.object({ slugOrId: z.string() });
 export const channelIdsParam = z.object({ ids: requiredIdList });
 
 export const channelItemSearchQuery = z.object({
   type: channelContentType,
-  query: z.string().trim().max(255, 'The query may not be greater than 255 characters.').default(''),
+  query: z
+    .string()
+    .trim()
+    .max(255, 'The query may not be greater than 255 characters.')
+    .default(''),
   /** The channel being edited, left out of a channel of channels' choices. */
   except: z.coerce.number().int().positive().optional(),
 });

@@ -154,7 +154,7 @@ export class ChannelAdminService {
 
   private async require(slugOrId: string, rows = this.deps.rows): Promise<ChannelRow> {
     const key = /^\d{1,9}$/.test(slugOrId) ? Number(slugOrId) : slugOrId;
-    const row = slugOrId ? await rows.find(key) : undefined;
+    const row = slugOrId && slugOrId.length <= 255 ? await rows.find(key) : undefined;
     if (!row) throw new NotFoundError(CHANNEL_NOT_FOUND);
     return row;
   }
@@ -249,7 +249,12 @@ export class ChannelAdminService {
 
   private labelRefs(refs: ChannelItemRef[]): Promise<AdminChannelItem[]> {
     const type = refs[0]?.item_type;
-    return type ? this.labels(type, refs.map((ref) => ref.item_id)) : Promise.resolve([]);
+    return type
+      ? this.labels(
+          type,
+          refs.map((ref) => ref.item_id),
+        )
+      : Promise.resolve([]);
   }
 
   /** The items' names and pictures, in the order of ids; ids with no record are left out. */

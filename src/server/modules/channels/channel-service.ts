@@ -1,10 +1,6 @@
 import { channelPageResponse } from '@common/api/channels';
 import { channelUrl } from '@common/catalogue/catalogue-urls';
-import type {
-  ChannelItem,
-  ChannelPageResponse,
-  Taxonomy,
-} from '@common/catalogue/catalogue-types';
+import type { ChannelItem, ChannelPageResponse, Taxonomy } from '@common/catalogue/catalogue-types';
 import { TtlCache } from '../../cache/ttl-cache';
 import type { Trx } from '../../db/transactions';
 import { InvalidError, NotFoundError } from '../../domain/errors';
