@@ -3,6 +3,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { LogsPage } from '../logs/logs-page';
 import { SettingsPage } from '../settings/settings-page';
 import type { AdminPage, AdminResource } from './admin-resource';
+import channels from './channels';
 import customPages from './custom-pages';
 import genres from './genres';
 import keywords from './keywords';
@@ -22,6 +23,7 @@ export const ADMIN_RESOURCES: AdminResource[] = [
   videos,
   genres,
   keywords,
+  channels,
   users,
   roles,
   customPages,
