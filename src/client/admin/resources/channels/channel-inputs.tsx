@@ -22,19 +22,23 @@ import { ChannelPreview } from './channel-preview';
 import { contentTypeChoices, layoutChoices, orderChoices, slugFromName } from './channel-record';
 import { ChannelSourceInputs } from './channel-source-inputs';
 
-/** Fills the slug from the name while the slug is empty or still the one made from the name. */
-function useSlugFromName() {
+/**
+ * On a new channel, fills the slug from the name while the slug is empty or still the one made
+ * from the name (a saved channel keeps its address until the slug itself is edited).
+ */
+function useSlugFromName(enabled: boolean) {
   const { setValue, getValues } = useFormContext();
   const name = useWatch({ name: 'name' }) as string | undefined;
   const previous = useRef(slugFromName(name ?? ''));
   useEffect(() => {
+    if (!enabled) return;
     const next = slugFromName(name ?? '');
     const slug = (getValues('slug') as string | null) ?? '';
-    if (!slug || slug === previous.current) {
+    if (next !== slug && (!slug || slug === previous.current)) {
       setValue('slug', next, { shouldDirty: true });
     }
     previous.current = next;
-  }, [name, getValues, setValue]);
+  }, [enabled, name, getValues, setValue]);
 }
 
 /** The channel form: what it is, where its content comes from, how it shows, and a preview. */
@@ -44,7 +48,7 @@ export function ChannelInputs() {
   const isHomepage = Boolean(record?.is_homepage);
   const type = useWatch({ name: 'content_type' }) as ChannelContentType | undefined;
   const source = useWatch({ name: 'source' }) as string | undefined;
-  useSlugFromName();
+  useSlugFromName(!record);
 
   return (
     <Box
@@ -65,7 +69,7 @@ export function ChannelInputs() {
         <TextInput
           source="slug"
           label={trans('Slug')}
-          disabled={isHomepage}
+          readOnly={isHomepage}
           helperText={trans('The channel page is at /{slug}. Made from the name when empty.')}
           validate={[
             maxLength(100),
@@ -86,7 +90,7 @@ export function ChannelInputs() {
           source="content_type"
           label={trans('Content type')}
           choices={contentTypeChoices(trans)}
-          disabled={isHomepage}
+          readOnly={isHomepage}
           validate={required()}
         />
         {!isHomepage && <ChannelSourceInputs type={type ?? 'title'} />}
@@ -126,7 +130,7 @@ export function ChannelInputs() {
         <BooleanInput
           source="hidden"
           label={trans('Hidden')}
-          disabled={isHomepage}
+          readOnly={isHomepage}
           helperText={trans('A hidden channel has no page and is left out where it is nested.')}
         />
         <BooleanInput source="hide_title" label={trans('Hide the title on the homepage')} />
