@@ -11,6 +11,7 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
+  useCreatePath,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AdminChannelRecord } from '@common/api/admin-channels';
@@ -20,11 +21,12 @@ import { contentTypeChoices, contentTypeLabel, sourceLabel } from './channel-rec
 /** The homepage's rows are edited on its own page, pinned first among the actions. */
 function ChannelListActions() {
   const { trans } = useTrans();
+  const createPath = useCreatePath();
   return (
     <TopToolbar>
       <Button
         component={Link}
-        to="/channels/homepage"
+        to={createPath({ resource: 'channels', id: 'homepage', type: 'edit' })}
         label={trans('Homepage')}
         startIcon={<HomeOutlined />}
       />
