@@ -19,9 +19,13 @@ export async function up(db: Db): Promise<void> {
   // the admin list sorts and filters channels by these
   await createIndex(db, 'channels_content_type_index', 'channels', ['content_type', 'id']);
   await createIndex(db, 'channels_updated_at_index', 'channels', ['updated_at', 'id']);
+  // a language channel lists one language's titles by popularity: without this, a common
+  // language (most of 100k titles) would be sorted in full for every page
+  await createIndex(db, 'titles_language_popularity_index', 'titles', ['language', 'popularity']);
 }
 
 export async function down(db: Db): Promise<void> {
+  await db.schema.dropIndex('titles_language_popularity_index').ifExists().execute();
   await db.schema.dropIndex('channels_updated_at_index').ifExists().execute();
   await db.schema.dropIndex('channels_content_type_index').ifExists().execute();
   await db.schema.alterTable('channels').dropColumn('query_filters').execute();
