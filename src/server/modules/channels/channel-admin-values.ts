@@ -1,7 +1,7 @@
 import type { AdminChannelRecord, AdminChannelValues } from '@common/api/admin-channels';
 import type { ChannelLayout } from '@common/catalogue/catalogue-types';
 import type { TitleFilters } from '@common/catalogue/title-filters';
-import { savedFilters } from './channel-content';
+import { savedFilters } from './channel-queries';
 import type { ChannelRow } from './channel-repository';
 import { HOMEPAGE_SLUG } from './default-channels';
 
