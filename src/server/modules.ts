@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildAccountModules } from './composition/account-modules';
 import { buildCatalogueAdminModules } from './composition/catalogue-admin-modules';
 import { buildCatalogueModules } from './composition/catalogue-modules';
+import { buildChannelAdminModules } from './composition/channel-admin-modules';
 import { buildCommunityModules } from './composition/community-modules';
 import { buildEditorialModules } from './composition/editorial-modules';
 import { buildModerationModules } from './composition/moderation-modules';
@@ -166,6 +167,7 @@ export function buildModules(config: Config, db: Db) {
     ...catalogueAdmin,
     ...editorial,
     ...moderation,
+    ...buildChannelAdminModules(db, { catalogue, news }),
     dashboard: new DashboardService({
       users,
       roles: accounts.roles,

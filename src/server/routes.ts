@@ -16,6 +16,7 @@ import { videoAdminRoutes } from './modules/videos/video-admin-routes';
 import { insightRoutes } from './modules/insights/insight-routes';
 import { reportRoutes } from './modules/reports/report-routes';
 import { channelRoutes } from './modules/channels/channel-routes';
+import { channelAdminRoutes } from './modules/channels/channel-admin-routes';
 import { newsRoutes } from './modules/news/news-routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { listRoutes } from './modules/lists/list-routes';
@@ -165,7 +166,11 @@ export const ROUTE_MODULES: RouteModule[] = [
     description: "Genres and keywords in the admin, and a title's genres, keywords and countries.",
     routes: [taxonomyAdminRoutes, titleTaxonomyRoutes],
   },
-  { tag: 'Channels', description: 'Curated rows and pages of titles.', routes: [channelRoutes] },
+  {
+    tag: 'Channels',
+    description: 'Curated rows and pages of titles, and their admin.',
+    routes: [channelRoutes, channelAdminRoutes],
+  },
   {
     tag: 'News',
     description: 'News articles and their admin.',

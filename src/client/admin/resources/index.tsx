@@ -8,6 +8,7 @@ import { LogsPage } from '../logs/logs-page';
 import { ReportsPage } from '../reports/reports-page';
 import { SettingsPage } from '../settings/settings-page';
 import type { AdminPage, AdminResource } from './admin-resource';
+import channels from './channels';
 import customPages from './custom-pages';
 import genres from './genres';
 import keywords from './keywords';
@@ -33,6 +34,7 @@ export const ADMIN_RESOURCES: AdminResource[] = [
   keywords,
   news,
   lists,
+  channels,
   comments,
   reviews,
   users,

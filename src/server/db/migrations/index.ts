@@ -16,6 +16,7 @@ import * as catalogueAdmin from './2026_11_27_000014_catalogue_admin';
 import * as adminTitles from './2026_11_27_000015_admin_titles';
 import * as adminPeople from './2026_11_27_000016_admin_people';
 import * as taxonomyCounts from './2026_11_27_000017_taxonomy_counts';
+import * as channelAdmin from './2026_11_27_000020_channel_admin';
 import * as moderation from './2026_11_27_000019_moderation';
 import * as newsAndLists from './2026_11_27_000021_news_and_lists';
 import * as reports from './2026_11_27_000018_reports';
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_000017_taxonomy_counts': taxonomyCounts,
   '2026_11_27_000018_reports': reports,
   '2026_11_27_000019_moderation': moderation,
+  '2026_11_27_000020_channel_admin': channelAdmin,
   '2026_11_27_000021_news_and_lists': newsAndLists,
 };

@@ -16,6 +16,10 @@ export interface TitleCardQuery {
   minVotes?: number;
   /** Only titles released on or before this date, YYYY-MM-DD. */
   releasedBy?: string;
+  /** Only titles released after this date, YYYY-MM-DD (upcoming). */
+  releasedAfter?: string;
+  /** Only titles with this keyword (its name, e.g. 'time-travel'). */
+  keyword?: string;
   /** Only these titles. */
   ids?: number[];
 }
@@ -29,6 +33,7 @@ export class TitleQueryRepository extends Repository {
   queryCardRows(
     query: TitleCardQuery,
     genreId: number | null,
+    keywordId: number | null,
     window: PageWindow,
   ): Promise<TitleCardRow[]> {
     const { column, direction } = parseOrder(query.filters.order, 'popularity:desc');
@@ -36,7 +41,7 @@ export class TitleQueryRepository extends Repository {
     const sqlite = dialectOf(this.db) === 'sqlite';
     const nullsLast =
       NULLABLE_ORDERS.has(column) && (sqlite ? direction === 'asc' : direction === 'desc');
-    return this.queryBase(query, genreId)
+    return this.queryBase(query, genreId, keywordId)
       .select(TITLE_CARD_COLUMNS)
       .orderBy(`titles.${column}`, (ob) =>
         nullsLast ? ob[direction]().nullsLast() : ob[direction](),
@@ -48,20 +53,28 @@ export class TitleQueryRepository extends Repository {
   }
 
   /** How many titles a query with channel conditions matches. */
-  async queryCount(query: TitleCardQuery, genreId: number | null): Promise<number> {
-    const row = await this.queryBase(query, genreId)
+  async queryCount(
+    query: TitleCardQuery,
+    genreId: number | null,
+    keywordId: number | null,
+  ): Promise<number> {
+    const row = await this.queryBase(query, genreId, keywordId)
       .select((eb) => eb.fn.countAll().as('count'))
       .executeTakeFirstOrThrow();
     return toCount(row.count);
   }
 
   /** The ids (of query.ids) that a query with channel conditions matches, in no order. */
-  async queryIds(query: TitleCardQuery, genreId: number | null): Promise<number[]> {
-    const rows = await this.queryBase(query, genreId).select('titles.id').execute();
+  async queryIds(
+    query: TitleCardQuery,
+    genreId: number | null,
+    keywordId: number | null,
+  ): Promise<number[]> {
+    const rows = await this.queryBase(query, genreId, keywordId).select('titles.id').execute();
     return rows.map((row) => row.id);
   }
 
-  private queryBase(query: TitleCardQuery, genreId: number | null) {
+  private queryBase(query: TitleCardQuery, genreId: number | null, keywordId: number | null) {
     const { filters } = query;
     return this.db.selectFrom('titles').where((eb) => {
       const conditions: Expression<SqlBool>[] = [];
@@ -79,6 +92,20 @@ export class TitleQueryRepository extends Repository {
       }
       if (query.releasedBy !== undefined) {
         conditions.push(eb('titles.release_date', '<=', query.releasedBy));
+      }
+      if (query.releasedAfter !== undefined) {
+        conditions.push(eb('titles.release_date', '>', query.releasedAfter));
+      }
+      if (keywordId !== null) {
+        conditions.push(
+          eb.exists(
+            eb
+              .selectFrom('keyword_title')
+              .select(sql.lit(1).as('member'))
+              .where('keyword_title.keyword_id', '=', keywordId)
+              .whereRef('keyword_title.title_id', '=', 'titles.id'),
+          ),
+        );
       }
       if (genreId !== null) {
         conditions.push(

@@ -61,6 +61,15 @@ export class TitleRepository extends Repository {
       .executeTakeFirst();
   }
 
+  async findKeywordId(name: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('keywords')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
   async findGenreId(name: string): Promise<number | undefined> {
     const row = await this.db
       .selectFrom('genres')

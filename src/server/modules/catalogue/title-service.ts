@@ -125,6 +125,8 @@ export class TitleService {
       options.count &&
       query.minVotes === undefined &&
       query.releasedBy === undefined &&
+      query.releasedAfter === undefined &&
+      query.keyword === undefined &&
       query.ids === undefined
     ) {
       return this.listCards(filters, window);
@@ -135,17 +137,23 @@ export class TitleService {
       if (found === undefined) return { rows: [], total: 0 };
       genreId = found;
     }
+    let keywordId: number | null = null;
+    if (query.keyword !== undefined) {
+      const found = await this.titles.findKeywordId(query.keyword.toLowerCase());
+      if (found === undefined) return { rows: [], total: 0 };
+      keywordId = found;
+    }
     const offset = (window.page - 1) * window.perPage;
     if (query.ids !== undefined && !filters.order) {
-      const matching = new Set(await this.queries.queryIds(query, genreId));
+      const matching = new Set(await this.queries.queryIds(query, genreId, keywordId));
       const ordered = [...new Set(query.ids)].filter((id) => matching.has(id));
       const rows = await this.cards.cards(ordered.slice(offset, offset + window.perPage));
       return { rows, total: ordered.length };
     }
-    const rows = await this.queries.queryCardRows(query, genreId, window);
+    const rows = await this.queries.queryCardRows(query, genreId, keywordId, window);
     let total = offset + rows.length;
     if (options.count && (rows.length === window.perPage || (!rows.length && window.page > 1))) {
-      total = await this.queries.queryCount(query, genreId);
+      total = await this.queries.queryCount(query, genreId, keywordId);
     }
     return { rows: await this.cards.withGenres(rows), total };
   }

@@ -1,47 +1,19 @@
-import type {
-  ChannelItem,
-  ChannelLayout,
-  ChannelSummary,
-  Taxonomy,
-} from '@common/catalogue/catalogue-types';
+import type { ChannelContentType, ChannelItem, Taxonomy } from '@common/catalogue/catalogue-types';
 import { parseOrder, type TitleFilters } from '@common/catalogue/title-filters';
 import type { CatalogueCardService, TitleCardQuery, TitleService } from '../catalogue';
 import type { NewsService } from '../news';
 import type { PersonService } from '../people';
 import type { VideoService } from '../videos';
 import type { ChannelRepository, ChannelRow, PageWindow } from './channel-repository';
-import { CHANNEL_ORDERS } from './channel-schema';
-
-/** The automatic queries a channel can run (channels.auto_query). */
-export const AUTO_QUERIES = [
-  'trending',
-  'top_rated',
-  'new_releases',
-  'movies',
-  'series',
-  'genre',
-  'popular_people',
-  'latest_news',
-] as const;
-export type AutoQuery = (typeof AUTO_QUERIES)[number];
-
-/** Titles need this many votes to appear in 'top_rated' (a numeric query_value overrides it). */
-export const TOP_RATED_MIN_VOTES = 50;
-
-/** How many items each nested channel of a channel of channels (the homepage) carries. */
-export const NESTED_ITEMS = { title: 20, person: 20, news: 6, channel: 0 } as const;
-
-/** The order of each automatic query when neither the visitor nor the channel sets one. */
-const DEFAULT_ORDERS: Record<AutoQuery, string> = {
-  trending: 'popularity:desc',
-  top_rated: 'rating:desc',
-  new_releases: 'release_date:desc',
-  movies: 'popularity:desc',
-  series: 'popularity:desc',
-  genre: 'popularity:desc',
-  popular_people: 'popularity:desc',
-  latest_news: 'created_at:desc',
-};
+import {
+  definedOnly,
+  NESTED_ITEMS,
+  orderOf,
+  savedFilters,
+  toSummary,
+  TOP_RATED_MIN_VOTES,
+  type AutoQuery,
+} from './channel-queries';
 
 /** What a channel's content is read from: its own items, and the owners of what it lists. */
 export interface ChannelContentDependencies {
@@ -61,6 +33,8 @@ export interface ContentRequest {
   genre: Taxonomy | null;
   window: PageWindow;
   count: boolean;
+  /** The curated items to show instead of the stored ones (the admin's unsaved preview). */
+  curated?: number[];
 }
 
 const EMPTY = { rows: [] as ChannelItem[], total: 0 };
@@ -104,19 +78,31 @@ export class ChannelContent {
     channel: ChannelRow,
     request: ContentRequest,
   ): Promise<TitleCardQuery | null> {
+    const saved = savedFilters(channel);
     const filters: TitleFilters = {
-      ...request.filters,
-      order: request.filters.order ?? orderOf(channel),
+      ...saved,
+      ...definedOnly(request.filters),
+      order: request.filters.order ?? saved.order ?? orderOf(channel),
     };
     if (request.genre) filters.genre = request.genre.name;
     if (channel.auto_query === null) {
-      return { filters, ids: await this.deps.channels.allItemIds(channel.id, 'title') };
+      const ids = request.curated ?? (await this.deps.channels.allItemIds(channel.id, 'title'));
+      return { filters, ids };
     }
+    const value = channel.query_value?.trim() ?? '';
     switch (channel.auto_query as AutoQuery) {
       case 'trending':
+      case 'popular':
+      case 'year_range':
+      case 'discover':
         return { filters };
+      case 'upcoming':
+        return { filters, releasedAfter: this.deps.today() };
+      case 'keyword':
+        return value ? { filters, keyword: value } : null;
+      case 'language':
+        return value ? { filters: { ...filters, language: value } } : null;
       case 'top_rated': {
-        const value = channel.query_value?.trim() ?? '';
         const minVotes = /^\d{1,9}$/.test(value) ? Number(value) : TOP_RATED_MIN_VOTES;
         return { filters, minVotes };
       }
@@ -141,7 +127,7 @@ export class ChannelContent {
   private async personContent(channel: ChannelRow, request: ContentRequest) {
     let people;
     if (channel.auto_query === null) {
-      const { ids, total } = await this.deps.channels.itemIds(channel.id, 'person', request.window);
+      const { ids, total } = await this.curatedPage(channel, 'person', request);
       people = { rows: await this.deps.people.cards(ids), total };
     } else if (channel.auto_query === 'popular_people') {
       const { column, direction } = parseOrder(
@@ -165,7 +151,7 @@ export class ChannelContent {
     const { page, perPage } = request.window;
     let news;
     if (channel.auto_query === null) {
-      const { ids, total } = await this.deps.channels.itemIds(channel.id, 'news', request.window);
+      const { ids, total } = await this.curatedPage(channel, 'news', request);
       news = { rows: await this.deps.news.summaries(ids), total };
     } else if (channel.auto_query === 'latest_news') {
       news = request.count
@@ -177,6 +163,20 @@ export class ChannelContent {
     return {
       rows: news.rows.map((summary) => ({ model_type: 'news' as const, ...summary })),
       total: news.total,
+    };
+  }
+
+  /** One page of a curated channel's item ids: the unsaved ones of a preview, or the stored ones. */
+  private async curatedPage(
+    channel: ChannelRow,
+    type: ChannelContentType,
+    request: ContentRequest,
+  ): Promise<{ ids: number[]; total: number }> {
+    if (!request.curated) return this.deps.channels.itemIds(channel.id, type, request.window);
+    const start = (request.window.page - 1) * request.window.perPage;
+    return {
+      ids: request.curated.slice(start, start + request.window.perPage),
+      total: request.curated.length,
     };
   }
 
@@ -204,15 +204,17 @@ export class ChannelContent {
    */
   private async nestedContent(channel: ChannelRow, request: ContentRequest) {
     if (channel.auto_query !== null) return EMPTY;
-    const { ids, total } = await this.deps.channels.itemIds(channel.id, 'channel', request.window);
+    const { ids, total } = await this.curatedPage(channel, 'channel', request);
     const byId = new Map((await this.deps.channels.byIds(ids)).map((row) => [row.id, row]));
+    // a hidden channel is left out where it is nested, as it is from its own page
     const nested = ids.flatMap((id) => {
       const row = byId.get(id);
-      return row && row.id !== channel.id ? [row] : [];
+      return row && row.id !== channel.id && !Number(row.hidden) ? [row] : [];
     });
     const rows = await Promise.all(
       nested.map(async (row): Promise<ChannelItem> => {
-        const limit = NESTED_ITEMS[row.content_type] ?? 0;
+        const limit =
+          row.content_type === 'channel' ? 0 : (row.per_page ?? NESTED_ITEMS[row.content_type]);
         const items = limit
           ? (
               await this.load(row, {
@@ -229,32 +231,4 @@ export class ChannelContent {
     );
     return { rows, total };
   }
-}
-
-export function toSummary(row: ChannelRow): ChannelSummary {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    content_type: row.content_type,
-    layout: row.layout as ChannelLayout,
-    restriction: row.restriction,
-    hide_title: Boolean(Number(row.hide_title)),
-    default_order: orderOf(row) ?? null,
-  };
-}
-
-/** The channel's own order when it is valid for its content, else its query's default. */
-export function orderOf(channel: ChannelRow): string | undefined {
-  const allowed = CHANNEL_ORDERS[channel.content_type] ?? [];
-  const [column] = (channel.default_order ?? '').split(':');
-  if (
-    channel.default_order &&
-    /^[a-z_]+:(asc|desc)$/.test(channel.default_order) &&
-    allowed.includes(column!)
-  ) {
-    return channel.default_order;
-  }
-  return channel.auto_query ? DEFAULT_ORDERS[channel.auto_query as AutoQuery] : undefined;
 }

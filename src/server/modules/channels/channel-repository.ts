@@ -89,6 +89,7 @@ export class ChannelRepository extends Repository {
       .selectFrom('channels')
       .select((eb) => eb.fn.countAll().as('count'))
       .where('slug', '!=', slug)
+      .where('hidden', '=', 0)
       .executeTakeFirstOrThrow();
     return toCount(row.count);
   }
@@ -99,6 +100,7 @@ export class ChannelRepository extends Repository {
       .selectFrom('channels')
       .select('id')
       .where('slug', '!=', slug)
+      .where('hidden', '=', 0)
       .orderBy('id')
       .limit(1)
       .offset(offset)
@@ -113,6 +115,7 @@ export class ChannelRepository extends Repository {
       .select(['id', 'slug', 'updated_at'])
       .where('id', '>=', fromId)
       .where('slug', '!=', slug)
+      .where('hidden', '=', 0)
       .orderBy('id')
       .limit(limit)
       .execute();

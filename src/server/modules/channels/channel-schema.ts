@@ -26,7 +26,8 @@ export const channelQuery = titleFilters
       .int('The per page must be a whole number.')
       .min(1, 'The per page must be at least 1.')
       .max(CHANNEL_PER_PAGE_MAX, `The per page may not be greater than ${CHANNEL_PER_PAGE_MAX}.`)
-      .default(CHANNEL_PER_PAGE_DEFAULT),
+      // without one, the channel's own page size (or CHANNEL_PER_PAGE_DEFAULT)
+      .optional(),
     order: z
       .string()
       .regex(/^[a-z_]+:(asc|desc)$/, ORDER_FORMAT_MESSAGE)

@@ -1,15 +1,16 @@
 import { channelPageResponse } from '@common/api/channels';
 import { channelUrl } from '@common/catalogue/catalogue-urls';
-import type { ChannelPageResponse, Taxonomy } from '@common/catalogue/catalogue-types';
+import type { ChannelItem, ChannelPageResponse, Taxonomy } from '@common/catalogue/catalogue-types';
 import { TtlCache } from '../../cache/ttl-cache';
 import type { Trx } from '../../db/transactions';
 import { InvalidError, NotFoundError } from '../../domain/errors';
 import { tagJson, type TaggedJson } from '../../http/etag';
 import { paginationResponse } from '../../http/pagination';
 import type { TitleService } from '../catalogue';
-import { toSummary, type ChannelContent } from './channel-content';
+import type { ChannelContent } from './channel-content';
+import { toSummary } from './channel-queries';
 import type { ChannelRepository, ChannelRow } from './channel-repository';
-import { CHANNEL_ORDERS, type ChannelQuery } from './channel-schema';
+import { CHANNEL_ORDERS, CHANNEL_PER_PAGE_DEFAULT, type ChannelQuery } from './channel-schema';
 import { HOMEPAGE_SLUG } from './default-channels';
 import type { PageAddress } from '../../domain/page-address';
 
@@ -98,11 +99,12 @@ export class ChannelService {
    */
   async page(slugOrId: string, query: ChannelQuery): Promise<ChannelPageResponse> {
     const channel = slugOrId && slugOrId.length <= 255 ? await this.find(slugOrId) : null;
-    if (!channel) throw new NotFoundError(CHANNEL_NOT_FOUND);
+    if (!channel || Number(channel.hidden)) throw new NotFoundError(CHANNEL_NOT_FOUND);
     const genre = query.restriction
       ? await this.restrictionGenre(channel, query.restriction)
       : null;
-    const { restriction: _restriction, page, perPage, ...filters } = query;
+    const { restriction: _restriction, page, perPage: asked, ...filters } = query;
+    const perPage = asked ?? channel.per_page ?? CHANNEL_PER_PAGE_DEFAULT;
     assertOrder(channel, filters.order);
     const { rows, total } = await this.content.load(channel, {
       filters,
@@ -119,6 +121,21 @@ export class ChannelService {
           ? await this.filterChoices()
           : { genres: [], languages: [] },
     };
+  }
+
+  /**
+   * The first items a channel's unsaved settings would show (the admin's live preview), read
+   * by the same code as its public page; `curated` are the unsaved curated items' ids.
+   */
+  async preview(channel: ChannelRow, curated: number[], perPage: number): Promise<ChannelItem[]> {
+    const { rows } = await this.content.load(channel, {
+      filters: {},
+      genre: null,
+      window: { page: 1, perPage },
+      count: false,
+      curated: channel.auto_query === null ? curated : undefined,
+    });
+    return rows;
   }
 
   /** Genres (all, by display name) and the common languages for the filter bar; cached. */

@@ -17,6 +17,12 @@ export interface ChannelsTable {
   layout: string;
   default_order: string | null;
   hide_title: Generated<number>;
+  /** The channel's page size (null: the site default). */
+  per_page: number | null;
+  /** 1: the public site answers 404 for it and skips it where it is nested. */
+  hidden: Generated<number>;
+  /** Saved title filters of an automatic source (year_range, discover), as JSON. */
+  query_filters: string | null;
   created_at: string;
   updated_at: string;
 }
