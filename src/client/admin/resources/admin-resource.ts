@@ -18,5 +18,11 @@ export interface AdminPage {
   element: ReactElement;
   permission: string;
   /** A sidebar entry linking to `to` (e.g. the page's first tab); pages reached from elsewhere have none. */
-  menu?: { to: string; label: string; icon: ComponentType };
+  menu?: {
+    to: string;
+    label: string;
+    icon: ComponentType;
+    /** 'top': right under the dashboard (reports), otherwise after the resources. */
+    placement?: 'top';
+  };
 }

@@ -45,13 +45,13 @@ export const ADMIN_RESOURCES: AdminResource[] = [
   files,
 ];
 
-/** Custom admin pages (settings, logs, translations …), listed after the resources. */
+/** Custom admin pages (reports, settings, logs, translations …); their menu entries follow the resources unless placed at the top. */
 export const ADMIN_PAGES: AdminPage[] = [
   {
     path: '/reports/:tab?',
     element: <ReportsPage />,
     permission: 'reports.view',
-    menu: { to: '/reports', label: 'Reports', icon: InsertChartOutlined },
+    menu: { to: '/reports', label: 'Reports', icon: InsertChartOutlined, placement: 'top' },
   },
   {
     path: '/settings/:tab?',

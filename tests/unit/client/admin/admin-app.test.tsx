@@ -117,6 +117,9 @@ describe('AdminApp inside the site data router', () => {
       within(screen.getByRole('region', { name: 'Reviews' })).getByText('No change'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Users' })).not.toBeInTheDocument();
+    // reports sit right under the dashboard in the sidebar
+    const menu = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(menu.slice(0, 2)).toEqual(['Dashboard', 'Reports']);
     const url = sent(0).url;
     expect(url.pathname).toBe('/api/v1/admin/reports/insights');
     expect(url.searchParams.get('to')).toBe(new Date().toISOString().slice(0, 10));
