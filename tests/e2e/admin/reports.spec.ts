@@ -1,26 +1,13 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { adminPage } from '../support/admin-steps';
 import { signInWithPassword } from '../support/auth-steps';
-import { createUser } from '../support/e2e-database';
+import { clearTodaysReportEvents, createUser, roleIdByName } from '../support/e2e-database';
 import { expect, test } from '../support/test';
 
 /** The proxy country header the e2e server trusts (COUNTRY_HEADER in scripts/e2e-server.mjs). */
 const COUNTRY_HEADER = 'cf-ipcountry';
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-
-/** The seeded moderators role's id. */
-function moderatorsRoleId(): number {
-  const db = new Database(path.resolve('test-results/e2e-storage/database.sqlite'));
-  try {
-    return (db.prepare("select id from roles where name = 'moderators'").get() as { id: number })
-      .id;
-  } finally {
-    db.close();
-  }
-}
 
 /** A report panel (a titled region) of the page. */
 const panel = (page: Page, name: string) =>
@@ -30,6 +17,7 @@ test('a visit shows in the visitors report, presets compare periods, the dashboa
   browser,
 }) => {
   test.setTimeout(120_000);
+  await clearTodaysReportEvents();
 
   // A visitor from Iceland on a phone arrives from a news site and opens a title page.
   const visitorContext = await browser.newContext({
@@ -114,7 +102,7 @@ test('a visit shows in the visitors report, presets compare periods, the dashboa
   await admin.context().close();
 
   // A moderator has no Reports menu item, and /admin/reports is not theirs.
-  const moderator = await createUser({}, { roleId: moderatorsRoleId() });
+  const moderator = await createUser({}, { roleId: roleIdByName('moderators') });
   const page = await (await browser.newContext()).newPage();
   await signInWithPassword(page, moderator.email, moderator.password);
   // admin.access sends them to the admin after signing in
