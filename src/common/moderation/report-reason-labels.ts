@@ -1,4 +1,4 @@
-import type { ReportReason } from '@common/api/moderation';
+import type { ReportReason } from './moderation-values';
 
 /** The English labels of the report reasons, translated where shown (site and admin). */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {

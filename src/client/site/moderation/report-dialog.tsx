@@ -7,12 +7,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import type { ReportInput } from '@common/api/moderation';
 import {
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
-  type ReportInput,
   type ReportReason,
-} from '@common/api/moderation';
+} from '@common/moderation/moderation-values';
 import { useFormErrors } from '@client/auth/form/use-form-errors';
 import { apiClient } from '@client/http/api-client';
 import { Trans, useTrans } from '@client/i18n/trans';

@@ -7,7 +7,6 @@ import FlagIcon from '@mui/icons-material/OutlinedFlag';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { toast } from '@client/ui/toast/toast-store';
-import { openReportDialog } from './report-dialog';
 import { reportedItems, type ReportedKind } from './report-state';
 
 interface ReportMenuProps {
@@ -26,6 +25,8 @@ export function ReportMenu({ kind, id }: ReportMenuProps) {
 
   const report = async () => {
     setAnchor(null);
+    // the dialog (a form with its radios) loads on first use, not with every title page
+    const { openReportDialog } = await import('./report-dialog');
     if (await openReportDialog(kind, id)) {
       reportedItems.add(kind, id);
       setReported(true);
