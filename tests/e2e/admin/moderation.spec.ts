@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { signInWithPassword } from '../support/auth-steps';
 import { createUser, roleIdByName, type E2eUser } from '../support/e2e-database';
-import { expect, test } from '../support/test';
+import { expect, test, waitForApp } from '../support/test';
 
 /** A page in its own browser context, signed in as the user. */
 async function signedIn(browser: Browser, user: E2eUser): Promise<Page> {
@@ -30,7 +30,10 @@ test('a member reports a comment; a moderator sees it first in /admin/comments a
   // A member comments on a title.
   const writer = await signedIn(browser, await createUser({ name: `Writer ${runId}` }));
   await expect(writer).toHaveURL(/\/$/);
+  // pages of a context of our own do not wait for hydration by themselves: a comment typed
+  // before the app hydrated the server's page would leave React's state (and the button) empty
   await writer.goto('/movies');
+  await waitForApp(writer);
   await writer.locator('main a[href*="/titles/"]').first().click();
   await expect(writer).toHaveURL(/\/titles\/\d+\/[a-z0-9-]+$/);
   await expect(writer.getByRole('heading', { name: 'Top cast' })).toBeVisible();
@@ -43,6 +46,7 @@ test('a member reports a comment; a moderator sees it first in /admin/comments a
   const reporter = await signedIn(browser, await createUser());
   await expect(reporter).toHaveURL(/\/$/);
   await reporter.goto(titleUrl);
+  await waitForApp(reporter);
   await loadComments(reporter);
   const comment = reporter.getByRole('listitem', { name: `Comment by Writer ${runId}` });
   await expect(comment.getByText(text)).toBeVisible();
