@@ -1,27 +1,12 @@
 import { z } from 'zod';
+import { AUTO_QUERIES } from '../catalogue/channel-auto-queries';
 import { titleFilters } from '../catalogue/title-filters';
 import { channelContentType, channelItem, channelLayout } from './channels';
 
 /** The channels admin (issue 15): records, the edit form's input, item search and the preview. */
 
 /** Where a channel's content comes from: its curated items, or an automatic query. */
-export const CHANNEL_SOURCES = [
-  'curated',
-  'popular',
-  'trending',
-  'top_rated',
-  'new_releases',
-  'upcoming',
-  'movies',
-  'series',
-  'genre',
-  'keyword',
-  'year_range',
-  'language',
-  'discover',
-  'popular_people',
-  'latest_news',
-] as const;
+export const CHANNEL_SOURCES = ['curated', ...AUTO_QUERIES] as const;
 export const channelSource = z.enum(CHANNEL_SOURCES, {
   error: 'The selected source is invalid.',
 });

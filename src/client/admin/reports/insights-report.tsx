@@ -3,6 +3,7 @@ import type { InsightsReport as InsightsAnswer } from '@common/api/reports';
 import { useTrans } from '@client/i18n/trans';
 import { InsightsPanel } from '../insights/insights-panel';
 import { ReportPanel } from './breakdown-panel';
+import { ReportColumns } from './report-columns';
 import { KpiGrid } from './kpi-card';
 import { useTopPeopleRows, useTopTitleRows } from './top-rows';
 
@@ -28,13 +29,7 @@ export function InsightsSeries({ report }: { report: InsightsAnswer }) {
   const theme = useTheme();
   const { series } = report;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
+    <ReportColumns>
       <InsightsPanel
         title={trans('Visits')}
         total={sum(series.visits)}
@@ -50,7 +45,7 @@ export function InsightsSeries({ report }: { report: InsightsAnswer }) {
         emptyText={trans('No plays in this period')}
         color={theme.palette.secondary.main}
       />
-    </Box>
+    </ReportColumns>
   );
 }
 

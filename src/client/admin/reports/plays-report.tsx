@@ -1,8 +1,9 @@
-import { Box, useTheme } from '@mui/material';
+import { useTheme } from '@mui/material';
 import type { PlaysReport } from '@common/api/reports';
 import { useTrans } from '@client/i18n/trans';
 import { InsightsPanel } from '../insights/insights-panel';
 import { BreakdownPanel, ReportPanel } from './breakdown-panel';
+import { ReportColumns } from './report-columns';
 import { KpiGrid } from './kpi-card';
 import { useTopVideoRows } from './top-rows';
 
@@ -35,13 +36,7 @@ export function PlaysReportView({ report }: { report: PlaysReport }) {
         rows={videos}
         emptyText={empty}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <ReportColumns>
         <BreakdownPanel
           kind="device"
           title={trans('Devices')}
@@ -60,7 +55,7 @@ export function PlaysReportView({ report }: { report: PlaysReport }) {
           emptyText={empty}
           ring
         />
-      </Box>
+      </ReportColumns>
     </>
   );
 }

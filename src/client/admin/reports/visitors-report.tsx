@@ -1,8 +1,8 @@
-import { Box } from '@mui/material';
 import type { VisitorsReport } from '@common/api/reports';
 import { useTrans } from '@client/i18n/trans';
 import { InsightsPanel } from '../insights/insights-panel';
 import { BreakdownPanel } from './breakdown-panel';
+import { ReportColumns } from './report-columns';
 import { KpiGrid } from './kpi-card';
 import type { BreakdownKind } from './report-format';
 
@@ -39,13 +39,7 @@ export function VisitorsReportView({ report }: { report: VisitorsReport }) {
         previous={report.series.previousVisits}
         emptyText={empty}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <ReportColumns>
         {BREAKDOWNS.map(({ kind, key, title, name, ring }) => (
           <BreakdownPanel
             key={kind}
@@ -58,7 +52,7 @@ export function VisitorsReportView({ report }: { report: VisitorsReport }) {
             ring={ring}
           />
         ))}
-      </Box>
+      </ReportColumns>
     </>
   );
 }

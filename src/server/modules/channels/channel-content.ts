@@ -12,8 +12,8 @@ import {
   savedFilters,
   toSummary,
   TOP_RATED_MIN_VOTES,
-  type AutoQuery,
 } from './channel-queries';
+import type { AutoQuery } from '@common/catalogue/channel-auto-queries';
 
 /** What a channel's content is read from: its own items, and the owners of what it lists. */
 export interface ChannelContentDependencies {

@@ -3,24 +3,7 @@ import { titleFilters, type TitleFilters } from '@common/catalogue/title-filters
 import type { ChannelRow } from './channel-repository';
 import { CHANNEL_ORDERS } from './channel-schema';
 
-/** The automatic queries a channel can run (channels.auto_query). */
-export const AUTO_QUERIES = [
-  'trending',
-  'popular',
-  'top_rated',
-  'new_releases',
-  'upcoming',
-  'movies',
-  'series',
-  'genre',
-  'keyword',
-  'year_range',
-  'language',
-  'discover',
-  'popular_people',
-  'latest_news',
-] as const;
-export type AutoQuery = (typeof AUTO_QUERIES)[number];
+import type { AutoQuery } from '@common/catalogue/channel-auto-queries';
 
 /** Titles need this many votes to appear in 'top_rated' (a numeric query_value overrides it). */
 export const TOP_RATED_MIN_VOTES = 50;
