@@ -57,6 +57,11 @@ export interface Config {
    * process: 30 s; 0 in tests, which read their own writes at once.
    */
   cacheTtlMs: number;
+  /**
+   * Where the payment gateways' APIs are (STRIPE_API_BASE, PAYPAL_API_BASE): null is the real
+   * gateway; tests and the e2e server point them at local stand-ins speaking the same HTTP API.
+   */
+  billing: { stripeApiBase: string | null; paypalApiBase: string | null };
 }
 
 export class ConfigError extends Error {
@@ -131,6 +136,12 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'COUNTRY_HEADER must be a header name such as cf-ipcountry')
     .optional(),
   STORAGE_PATH: z.string().trim().min(1).optional(),
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, message: 'STRIPE_API_BASE must look like http://host:port' })
+    .optional(),
+  PAYPAL_API_BASE: z
+    .url({ protocol: /^https?$/, message: 'PAYPAL_API_BASE must look like http://host:port' })
+    .optional(),
   S3_BUCKET: z
     .string()
     .trim()
@@ -283,5 +294,9 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     bodyLimit: 1024 * 1024,
     rateLimits: e.RATE_LIMITS ?? defaultRateLimits(),
     cacheTtlMs: mode === 'test' ? 0 : 30_000,
+    billing: {
+      stripeApiBase: e.STRIPE_API_BASE ?? null,
+      paypalApiBase: e.PAYPAL_API_BASE ?? null,
+    },
   };
 }

@@ -68,3 +68,13 @@ export class GoneError extends DomainError {
     super(message);
   }
 }
+
+/**
+ * A third party the request needs (a payment gateway) failed or could not be reached; nothing
+ * changed on our side. The message names the party and what to do.
+ */
+export class UpstreamError extends DomainError {
+  constructor(message: string) {
+    super(message);
+  }
+}

@@ -8,6 +8,7 @@ import {
   QuotaExceededError,
   TooManyAttemptsError,
   UnauthenticatedError,
+  UpstreamError,
 } from '../domain/errors';
 
 const STATUS_BY_ERROR: Array<[new (...args: never[]) => DomainError, number]> = [
@@ -20,6 +21,7 @@ const STATUS_BY_ERROR: Array<[new (...args: never[]) => DomainError, number]> = 
   [ConflictError, 409],
   [GoneError, 410],
   [TooManyAttemptsError, 429],
+  [UpstreamError, 502],
 ];
 
 /** The one place a domain error becomes an HTTP status. */

@@ -24,6 +24,25 @@ export interface PrivateSettings {
       scope: string;
     }
   >;
+  /**
+   * The payment gateways' credentials (admin settings, 'subscriptions' tab); secrets are
+   * write-only. A gateway is used when enabled and its keys are set.
+   */
+  billing_gateways: {
+    stripe: {
+      enable: boolean;
+      publishable_key: string;
+      secret_key: string;
+      webhook_secret: string;
+    };
+    paypal: {
+      enable: boolean;
+      client_id: string;
+      client_secret: string;
+      webhook_id: string;
+      sandbox: boolean;
+    };
+  };
   themes_list: { all: Theme[] };
   logging: { keep_days: number };
   /**
@@ -51,6 +70,7 @@ export const PRIVATE_SETTING_GROUPS: ReadonlyArray<keyof PrivateSettings> = [
   'mail',
   'recaptcha_secret',
   'social_credentials',
+  'billing_gateways',
   'themes_list',
   'logging',
   'cache',
@@ -204,6 +224,10 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   recaptcha_secret: {
     secret_key: '',
     verify_url: 'https://www.google.com/recaptcha/api/siteverify',
+  },
+  billing_gateways: {
+    stripe: { enable: false, publishable_key: '', secret_key: '', webhook_secret: '' },
+    paypal: { enable: false, client_id: '', client_secret: '', webhook_id: '', sandbox: true },
   },
   social_credentials: {
     google: {

@@ -29,6 +29,8 @@ export const RESOURCE_PATHS: Record<string, string> = {
   news: 'admin/news',
   channels: 'admin/channels',
   lists: 'admin/lists',
+  plans: 'admin/plans',
+  subscriptions: 'admin/subscriptions',
 };
 
 /**
