@@ -2,12 +2,27 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
+/** Specs that change site-wide state other specs read, so nothing runs beside them. */
+const EXCLUSIVE_SPECS = [
+  'admin/registration-switch.spec.ts', // registration off
+  'admin/files.spec.ts', // upload settings and the site logo
+  'admin/reports.spec.ts', // forgets today's visits, then counts its own
+  'admin/channels.spec.ts', // the homepage's rows
+  'admin/editorial.spec.ts', // the title pages' ad slot
+].map((spec) => `**/${spec}`);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 1,
+  // Spec files run two at a time against the one server; those that change what every page
+  // shows (site settings, the homepage, ads, today's report counts) run afterwards, alone.
+  workers: 2,
+  projects: [
+    { name: 'shared', testIgnore: EXCLUSIVE_SPECS },
+    { name: 'exclusive', testMatch: EXCLUSIVE_SPECS, dependencies: ['shared'], workers: 1 },
+  ],
   retries: 0,
   reporter: [['list']],
   outputDir: 'test-results/playwright',

@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // The admin screens' tests render whole react-admin pages, which take seconds when
+          // both cores are busy; 5 s (the default) failed them on a loaded machine, not a bug.
+          testTimeout: 15_000,
           setupFiles: ['tests/support/unit-setup.ts'],
           // Processed by Vite rather than loaded by Node, so that its tus-js-client can be the
           // browser build in jsdom (tests/unit/client/uploads/tus-uploads.test.ts).
