@@ -47,7 +47,7 @@ export async function createUser(
   options: { roleId?: number } = {},
 ): Promise<E2eUser> {
   sequence++;
-  const email = `e2e-${Date.now()}-${sequence}@example.com`;
+  const email = `e2e-${Date.now()}-${process.pid}-${sequence}@example.com`;
   const password = 'user-password';
   const now = new Date().toISOString();
   const hashed = await hash(password, { algorithm: 2 });
