@@ -1,0 +1,60 @@
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import { Transactions } from '../db/transactions';
+import { GatewayRegistry, type GatewayFactories } from '../modules/billing/gateway-registry';
+import { PlanAdminService } from '../modules/billing/plan-admin-service';
+import { PlanRepository } from '../modules/billing/plan-repository';
+import { ProductService } from '../modules/billing/product-service';
+import { SubscriberPlans } from '../modules/billing/subscriber-plans';
+import { SubscriptionRepository } from '../modules/billing/subscription-repository';
+import type { PermissionGrantService } from '../modules/permissions';
+import type { SettingsService } from '../modules/settings';
+
+/** The SDK-backed gateways; the registry itself never imports an SDK. */
+const GATEWAY_FACTORIES: GatewayFactories = {};
+
+/**
+ * Billing's answer to which plans a member holds, built BEFORE the accounts cluster (whose
+ * permissions and user resource ask it): it needs only the database.
+ */
+export function buildSubscriberPlans(db: Db) {
+  const repositories = {
+    plans: new PlanRepository(db),
+    subscriptions: new SubscriptionRepository(db),
+  };
+  return {
+    repositories,
+    subscriberPlans: new SubscriberPlans(repositories.subscriptions, repositories.plans),
+  };
+}
+
+/** The billing cluster (issue 16): plans, gateways, subscriptions, checkout and webhooks. */
+export function buildBillingModules(
+  config: Config,
+  db: Db,
+  shared: {
+    base: ReturnType<typeof buildSubscriberPlans>;
+    settings: SettingsService;
+    grants: PermissionGrantService;
+  },
+) {
+  const transactions = new Transactions(db);
+  const { plans, subscriptions } = shared.base.repositories;
+  const gateways = new GatewayRegistry({
+    settings: shared.settings,
+    apiBases: config.billing,
+    factories: GATEWAY_FACTORIES,
+  });
+  return {
+    subscriberPlans: shared.base.subscriberPlans,
+    billingGateways: gateways,
+    products: new ProductService(plans),
+    planAdmin: new PlanAdminService({
+      plans,
+      subscriptions,
+      grants: shared.grants,
+      gateways,
+      transactions,
+    }),
+  };
+}
