@@ -192,6 +192,7 @@ export function buildModules(config: Config, db: Db) {
       base: billingBase,
       settings,
       grants: accounts.permissionGrants,
+      users,
     }),
   };
 }

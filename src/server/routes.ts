@@ -60,6 +60,7 @@ import { s3DirectRoutes } from './modules/uploads/s3-direct-routes';
 import { tusRoutes } from './modules/uploads/tus-routes';
 import { planAdminRoutes } from './modules/billing/plan-admin-routes';
 import { productRoutes } from './modules/billing/product-routes';
+import { subscriptionAdminRoutes } from './modules/billing/subscription-admin-routes';
 
 type RoutePlugin = ((app: FastifyInstance) => Promise<void>) | FastifyPluginAsyncZod;
 
@@ -206,7 +207,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   {
     tag: 'Billing',
     description: "Plans, checkout, subscriptions, invoices and the gateways' webhooks.",
-    routes: [productRoutes, planAdminRoutes],
+    routes: [productRoutes, planAdminRoutes, subscriptionAdminRoutes],
   },
   {
     tag: 'API documentation',

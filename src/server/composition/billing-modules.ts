@@ -9,6 +9,10 @@ import { SubscriberPlans } from '../modules/billing/subscriber-plans';
 import { SubscriptionRepository } from '../modules/billing/subscription-repository';
 import type { PermissionGrantService } from '../modules/permissions';
 import type { SettingsService } from '../modules/settings';
+import type { UserService } from '../modules/users';
+import { SubscriptionActions } from '../modules/billing/subscription-actions';
+import { SubscriptionAdminService } from '../modules/billing/subscription-admin-service';
+import { SubscriptionRecorder } from '../modules/billing/subscription-recorder';
 
 /** The SDK-backed gateways; the registry itself never imports an SDK. */
 const GATEWAY_FACTORIES: GatewayFactories = {};
@@ -36,6 +40,7 @@ export function buildBillingModules(
     base: ReturnType<typeof buildSubscriberPlans>;
     settings: SettingsService;
     grants: PermissionGrantService;
+    users: UserService;
   },
 ) {
   const transactions = new Transactions(db);
@@ -45,16 +50,25 @@ export function buildBillingModules(
     apiBases: config.billing,
     factories: GATEWAY_FACTORIES,
   });
+  const products = new ProductService(plans);
+  const recorder = new SubscriptionRecorder(subscriptions, plans, shared.users);
+  const actions = new SubscriptionActions({ subscriptions, gateways, recorder, transactions });
   return {
     subscriberPlans: shared.base.subscriberPlans,
     billingGateways: gateways,
-    products: new ProductService(plans),
+    products,
     planAdmin: new PlanAdminService({
       plans,
       subscriptions,
       grants: shared.grants,
       gateways,
       transactions,
+    }),
+    subscriptionAdmin: new SubscriptionAdminService({
+      subscriptions,
+      products,
+      users: shared.users,
+      actions,
     }),
   };
 }

@@ -104,6 +104,22 @@ export class SubscriptionRepository extends Repository {
       .executeTakeFirstOrThrow();
   }
 
+  /** Inserts or updates the gateway's subscription, keyed by (gateway, gateway_id). */
+  upsertGateway(
+    values: Omit<Insertable<SubscriptionsTable>, 'created_at' | 'updated_at'>,
+  ): Promise<SubscriptionRow> {
+    const now = nowIso();
+    const { user_id: _user, gateway: _gateway, gateway_id: _id, ...changes } = values;
+    return this.db
+      .insertInto('subscriptions')
+      .values({ ...values, created_at: now, updated_at: now })
+      .onConflict((oc) =>
+        oc.columns(['gateway', 'gateway_id']).doUpdateSet({ ...changes, updated_at: now }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
   async update(id: number, values: Updateable<SubscriptionsTable>): Promise<SubscriptionRow> {
     return this.db
       .updateTable('subscriptions')

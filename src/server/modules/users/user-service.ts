@@ -6,7 +6,7 @@ import { NotFoundError } from '../../domain/errors';
 import type { PermissionService, UserPlanSource } from '../permissions';
 import type { UserRoleService } from '../roles';
 import type { SocialProfileService } from '../social';
-import type { NewestUser, UserRepository, UserRow } from './user-repository';
+import type { NewestUser, UserContact, UserRepository, UserRow } from './user-repository';
 import { toUserResource } from './user-resource';
 import type { TwoFactorState, UserTwoFactorRepository } from './user-two-factor-repository';
 
@@ -45,6 +45,16 @@ export class UserService {
   /** Members' public faces (name and image) for many ids at once: reviews, comments, lists. */
   publicUsers(ids: number[]): Promise<Map<number, PublicUser>> {
     return this.deps.users.publicUsers(ids);
+  }
+
+  /** Members with their email for many ids at once (admin lists: subscriptions). */
+  contacts(ids: number[]): Promise<Map<number, UserContact>> {
+    return this.deps.users.contacts(ids);
+  }
+
+  /** Ids of members whose name or email contains the query (admin search), at most `limit`. */
+  idsMatching(query: string, limit: number): Promise<number[]> {
+    return this.deps.users.idsMatching(query, limit);
   }
 
   findById(id: number): Promise<UserRow | undefined> {
