@@ -61,6 +61,9 @@ import { tusRoutes } from './modules/uploads/tus-routes';
 import { planAdminRoutes } from './modules/billing/plan-admin-routes';
 import { productRoutes } from './modules/billing/product-routes';
 import { subscriptionAdminRoutes } from './modules/billing/subscription-admin-routes';
+import { checkoutRoutes } from './modules/billing/checkout-routes';
+import { billingAreaRoutes } from './modules/billing/billing-area-routes';
+import { webhookRoutes } from './modules/billing/webhooks/webhook-routes';
 
 type RoutePlugin = ((app: FastifyInstance) => Promise<void>) | FastifyPluginAsyncZod;
 
@@ -207,7 +210,14 @@ export const ROUTE_MODULES: RouteModule[] = [
   {
     tag: 'Billing',
     description: "Plans, checkout, subscriptions, invoices and the gateways' webhooks.",
-    routes: [productRoutes, planAdminRoutes, subscriptionAdminRoutes],
+    routes: [
+      productRoutes,
+      checkoutRoutes,
+      billingAreaRoutes,
+      webhookRoutes,
+      planAdminRoutes,
+      subscriptionAdminRoutes,
+    ],
   },
   {
     tag: 'API documentation',

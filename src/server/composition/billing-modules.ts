@@ -13,6 +13,11 @@ import type { UserService } from '../modules/users';
 import { SubscriptionActions } from '../modules/billing/subscription-actions';
 import { SubscriptionAdminService } from '../modules/billing/subscription-admin-service';
 import { SubscriptionRecorder } from '../modules/billing/subscription-recorder';
+import { BillingAreaService } from '../modules/billing/billing-area-service';
+import { CheckoutService } from '../modules/billing/checkout-service';
+import { InvoiceRepository } from '../modules/billing/invoice-repository';
+import { SubscriptionView } from '../modules/billing/subscription-view';
+import { WebhookService } from '../modules/billing/webhooks/webhook-service';
 
 /** The SDK-backed gateways; the registry itself never imports an SDK. */
 const GATEWAY_FACTORIES: GatewayFactories = {};
@@ -53,6 +58,8 @@ export function buildBillingModules(
   const products = new ProductService(plans);
   const recorder = new SubscriptionRecorder(subscriptions, plans, shared.users);
   const actions = new SubscriptionActions({ subscriptions, gateways, recorder, transactions });
+  const invoices = new InvoiceRepository(db);
+  const view = new SubscriptionView(products, gateways);
   return {
     subscriberPlans: shared.base.subscriberPlans,
     billingGateways: gateways,
@@ -69,6 +76,26 @@ export function buildBillingModules(
       products,
       users: shared.users,
       actions,
+    }),
+    checkout: new CheckoutService({
+      products,
+      subscriptions,
+      gateways,
+      recorder,
+      view,
+      settings: shared.settings,
+      transactions,
+      appUrl: config.appUrl,
+    }),
+    webhooks: new WebhookService({ gateways, recorder, subscriptions, invoices, transactions }),
+    billingArea: new BillingAreaService({
+      subscriptions,
+      invoices,
+      products,
+      actions,
+      view,
+      settings: shared.settings,
+      appUrl: config.appUrl,
     }),
   };
 }

@@ -1,5 +1,9 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import type { BillingGatewayName, SubscriptionGateway } from '@common/api/billing';
+import type {
+  BillingGatewayName,
+  SubscriptionGateway,
+  SubscriptionStatus,
+} from '@common/api/billing';
 import { nowIso, toCount } from '../../db/dialect';
 import { fetchPage } from '../../db/fetch-page';
 import { inIdSet } from '../../db/id-set';
@@ -22,6 +26,10 @@ export class SubscriptionRepository extends Repository {
       .where(validAt(now))
       .execute();
     return rows.map((row) => row.product_id);
+  }
+
+  async hasValid(userId: number, now: string): Promise<boolean> {
+    return (await this.validProductIds(userId, now)).length > 0;
   }
 
   /** The member's subscriptions, newest first. */
@@ -127,6 +135,16 @@ export class SubscriptionRepository extends Repository {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+  }
+
+  /** Moves the subscription from one status to another, when it is in the first. */
+  async setStatusIf(id: number, from: SubscriptionStatus, to: SubscriptionStatus): Promise<void> {
+    await this.db
+      .updateTable('subscriptions')
+      .set({ status: to, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .execute();
   }
 
   /** Removes the (ended) subscriptions of plans being deleted. */
