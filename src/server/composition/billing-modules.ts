@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { Transactions } from '../db/transactions';
 import { GatewayRegistry, type GatewayFactories } from '../modules/billing/gateway-registry';
+import { StripeGateway } from '../modules/billing/gateways/stripe/stripe-gateway';
 import { PlanAdminService } from '../modules/billing/plan-admin-service';
 import { PlanRepository } from '../modules/billing/plan-repository';
 import { ProductService } from '../modules/billing/product-service';
@@ -20,7 +21,9 @@ import { SubscriptionView } from '../modules/billing/subscription-view';
 import { WebhookService } from '../modules/billing/webhooks/webhook-service';
 
 /** The SDK-backed gateways; the registry itself never imports an SDK. */
-const GATEWAY_FACTORIES: GatewayFactories = {};
+const GATEWAY_FACTORIES: GatewayFactories = {
+  stripe: (credentials, options) => new StripeGateway(credentials, options),
+};
 
 /**
  * Billing's answer to which plans a member holds, built BEFORE the accounts cluster (whose

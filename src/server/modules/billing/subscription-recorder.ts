@@ -61,10 +61,25 @@ export class SubscriptionRecorder {
     private readonly users: Pick<UserService, 'findById'>,
   ) {}
 
+  /**
+   * The member a new subscription belongs to: the one we know (the buyer), else the one the
+   * gateway carries, when they still exist. Ask it BEFORE the recording transaction (SQLite has
+   * one connection, which the transaction holds).
+   */
+  async memberOf(
+    subscription: GatewaySubscription,
+    knownUserId: number | null = null,
+  ): Promise<number | null> {
+    const userId = knownUserId ?? subscription.userId;
+    if (userId === null) return null;
+    return (await this.users.findById(userId)) ? userId : null;
+  }
+
+  /** Records the subscription; `memberId` is what memberOf answered (an existing row's wins). */
   async record(
     trx: Trx,
     subscription: GatewaySubscription,
-    knownUserId: number | null = null,
+    memberId: number | null,
   ): Promise<RecordOutcome> {
     const subscriptions = this.subscriptions.bound(trx);
     const price = await this.plans
@@ -72,10 +87,8 @@ export class SubscriptionRecorder {
       .findPriceByExternalId(subscription.gateway, subscription.priceExternalId);
     if (!price) return { ignored: 'unknown price' };
     const existing = await subscriptions.findByGatewayId(subscription.gateway, subscription.id);
-    const userId = existing?.user_id ?? knownUserId ?? subscription.userId;
-    if (userId === null || !(await this.users.findById(userId))) {
-      return { ignored: 'unknown user' };
-    }
+    const userId = existing?.user_id ?? memberId;
+    if (userId === null) return { ignored: 'unknown user' };
     const recorded = await subscriptions.upsertGateway({
       user_id: userId,
       product_id: price.product_id,

@@ -5,5 +5,5 @@ import type { WebhookHandler } from './webhook-handler';
 /** A finished checkout: the subscription it made, as the gateway reports it. */
 export const checkoutCompletedHandler =
   (recorder: SubscriptionRecorder): WebhookHandler<'checkout.completed'> =>
-  (trx, event) =>
-    upsertSnapshot(recorder, trx, event.subscription);
+  (trx, event, context) =>
+    upsertSnapshot(recorder, trx, event.subscription, context);

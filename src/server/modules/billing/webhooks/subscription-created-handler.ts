@@ -5,5 +5,5 @@ import type { WebhookHandler } from './webhook-handler';
 /** A subscription the gateway created (after a checkout, or made there). */
 export const subscriptionCreatedHandler =
   (recorder: SubscriptionRecorder): WebhookHandler<'subscription.created'> =>
-  (trx, event) =>
-    upsertSnapshot(recorder, trx, event.subscription);
+  (trx, event, context) =>
+    upsertSnapshot(recorder, trx, event.subscription, context);

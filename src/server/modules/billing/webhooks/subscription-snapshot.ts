@@ -1,7 +1,7 @@
 import type { Trx } from '../../../db/transactions';
 import type { GatewaySubscription } from '../gateways/payment-gateway';
 import type { SubscriptionRecorder } from '../subscription-recorder';
-import type { HandlerOutcome } from './webhook-handler';
+import type { EventContext, HandlerOutcome } from './webhook-handler';
 
 /**
  * Upserts our subscription from the gateway's snapshot in an event; an unknown price or member
@@ -11,8 +11,9 @@ export async function upsertSnapshot(
   recorder: SubscriptionRecorder,
   trx: Trx,
   subscription: GatewaySubscription,
+  context: EventContext,
 ): Promise<HandlerOutcome> {
-  const outcome = await recorder.record(trx, subscription);
+  const outcome = await recorder.record(trx, subscription, context.memberId);
   if ('ignored' in outcome) {
     return { note: `subscription ${subscription.id} ignored: ${outcome.ignored}` };
   }

@@ -9,8 +9,14 @@ export interface HandlerOutcome {
   note?: string;
 }
 
+/** What was looked up before the transaction: the member a subscription event names. */
+export interface EventContext {
+  memberId: number | null;
+}
+
 /** Handles one kind of verified webhook event inside the transaction that records its id. */
 export type WebhookHandler<K extends HandledKind> = (
   trx: Trx,
   event: EventOf<K>,
+  context: EventContext,
 ) => Promise<HandlerOutcome>;

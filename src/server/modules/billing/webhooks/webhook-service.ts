@@ -13,7 +13,7 @@ import { invoicePaymentFailedHandler } from './invoice-payment-failed-handler';
 import { subscriptionCreatedHandler } from './subscription-created-handler';
 import { subscriptionDeletedHandler } from './subscription-deleted-handler';
 import { subscriptionUpdatedHandler } from './subscription-updated-handler';
-import type { HandledKind, HandlerOutcome, WebhookHandler } from './webhook-handler';
+import type { EventContext, HandledKind, HandlerOutcome, WebhookHandler } from './webhook-handler';
 
 interface Deps {
   gateways: GatewayRegistry;
@@ -59,12 +59,16 @@ export class WebhookService {
     const gateway = await this.deps.gateways.get(name);
     if (!gateway) throw new NotFoundError(`${gatewayLabel(name)} is not configured.`);
     const event = await gateway.parseWebhook(rawBody, headers);
+    const context: EventContext = {
+      memberId:
+        'subscription' in event ? await this.deps.recorder.memberOf(event.subscription) : null,
+    };
     return this.deps.transactions.run(async (trx) => {
       const type = event.kind === 'ignored' ? event.type : event.kind;
       const first = await this.deps.invoices.bound(trx).recordEvent(name, event.id, type);
       if (!first) return { handled: false, note: `event ${event.id} replayed` };
       if (event.kind === 'ignored') return { handled: false };
-      const outcome = await this.dispatch(trx, event);
+      const outcome = await this.dispatch(trx, event, context);
       return { handled: outcome.note === undefined, ...outcome };
     });
   }
@@ -72,8 +76,9 @@ export class WebhookService {
   private dispatch(
     trx: Parameters<WebhookHandler<HandledKind>>[0],
     event: Exclude<GatewayEvent, { kind: 'ignored' }>,
+    context: EventContext,
   ): Promise<HandlerOutcome> {
     const handler = this.handlers[event.kind] as WebhookHandler<typeof event.kind>;
-    return handler(trx, event as never);
+    return handler(trx, event as never, context);
   }
 }
