@@ -241,3 +241,71 @@ describe(`the billing area on ${testDialect()}`, () => {
     expect(await current(client)).toEqual(before);
   });
 });
+
+describe(`an administrator acting on a Stripe subscription on ${testDialect()}`, () => {
+  const path = (id: number, action: string) => `/api/v1/admin/subscriptions/${id}/${action}`;
+
+  it('cancels, resumes and changes the plan through Stripe, and cannot extend it', async () => {
+    const { subscription } = await stripeSubscriber();
+    const cancelled = await admin.post(path(subscription.id, 'cancel'), {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().subscription).toMatchObject({
+      status: 'cancelled',
+      on_grace_period: true,
+    });
+    const gatewayId = cancelled.json().subscription.gateway_id as string;
+    expect(stripe.state.get('subscription', gatewayId)?.cancel_at_period_end).toBe(true);
+
+    const resumed = await admin.post(path(subscription.id, 'resume'), {});
+    expect(resumed.json().subscription.status).toBe('active');
+    expect(stripe.state.get('subscription', gatewayId)?.cancel_at_period_end).toBe(false);
+
+    const changed = await admin.post(path(subscription.id, 'change-plan'), {
+      productId: premium.id,
+      priceId: premium.prices[0]!.id,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().subscription).toMatchObject({
+      product_id: premium.id,
+      price: premium.prices[0],
+    });
+    const premiumPrice = await t.app.services.db
+      .selectFrom('prices')
+      .select('stripe_id')
+      .where('id', '=', premium.prices[0]!.id)
+      .executeTakeFirstOrThrow();
+    const items = stripe.state.get('subscription', gatewayId)!.items.data;
+    expect(items[0]!.price.id).toBe(premiumPrice.stripe_id);
+
+    const extended = await admin.post(path(subscription.id, 'extend'), {
+      ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(extended.statusCode).toBe(422);
+  });
+
+  it('answers 502 and leaves the subscription as it was when Stripe is down', async () => {
+    const { subscription } = await stripeSubscriber();
+    const before = (await admin.get(`/api/v1/admin/subscriptions/${subscription.id}`)).json();
+    stripe.failNextRequest(1);
+    const response = await admin.post(path(subscription.id, 'cancel'), { immediately: true });
+    expect(response.statusCode).toBe(502);
+    const after = (await admin.get(`/api/v1/admin/subscriptions/${subscription.id}`)).json();
+    expect(after).toEqual(before);
+  });
+
+  it('refuses a member moving to a free plan with a clear message', async () => {
+    const free = await createPlan(admin, {
+      free: true,
+      prices: [{ amount: 0, currency: 'USD', interval: 'month', interval_count: 1 }],
+    });
+    const { client } = await stripeSubscriber();
+    const response = await client.post('/api/v1/billing/change-plan', {
+      productId: free.id,
+      priceId: free.prices[0]!.id,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(
+      'A free plan needs no subscription: cancel yours to move to it when the period ends.',
+    );
+  });
+});

@@ -116,7 +116,7 @@ export class BillingAreaService {
     priceId: number,
   ): Promise<PlanChangePreview> {
     const row = await this.valid(userId);
-    const choice = await this.deps.products.purchasable(productId, priceId);
+    const choice = await this.deps.products.switchable(productId, priceId);
     if (row.price_id === choice.priceRow.id) {
       throw new InvalidError({}, 'You are already on this plan.');
     }
@@ -147,7 +147,7 @@ export class BillingAreaService {
     priceId: number,
   ): Promise<BillingSubscription> {
     const row = await this.valid(userId);
-    const choice = await this.deps.products.purchasable(productId, priceId);
+    const choice = await this.deps.products.switchable(productId, priceId);
     return this.deps.view.of(await this.deps.actions.changePlan(row, choice.priceRow));
   }
 

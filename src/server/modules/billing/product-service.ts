@@ -1,11 +1,13 @@
 import type { Price, Product } from '@common/api/billing';
 import type { PaginationResponse } from '@common/http/responses';
-import { NotFoundError } from '../../domain/errors';
+import { InvalidError, NotFoundError } from '../../domain/errors';
 import { paginationResponse } from '../../http/pagination';
 import type { PlanRepository, PriceRow, ProductRow } from './plan-repository';
 import { pricesByProduct, toPrice, toProduct } from './plan-resource';
 
 export const PRICE_NOT_FOUND = 'This plan or price does not exist.';
+export const FREE_PLAN_SWITCH =
+  'A free plan needs no subscription: cancel yours to move to it when the period ends.';
 
 /** A plan with one of its prices, as checkout and plan changes use them. */
 export interface PlanChoice {
@@ -37,6 +39,19 @@ export class ProductService {
       throw new NotFoundError(PRICE_NOT_FOUND);
     }
     if (choice.priceRow.archived_at !== null) throw new NotFoundError(PRICE_NOT_FOUND);
+    return choice;
+  }
+
+  /**
+   * A plan a subscriber may move to: visible with a current price (404 otherwise); a free plan
+   * is 422, since leaving a paid plan is cancelling it.
+   */
+  async switchable(productId: number, priceId: number): Promise<PlanChoice> {
+    const choice = await this.choice(productId, priceId);
+    if (choice.productRow.hidden === 1 || choice.priceRow.archived_at !== null) {
+      throw new NotFoundError(PRICE_NOT_FOUND);
+    }
+    if (choice.productRow.free === 1) throw new InvalidError({}, FREE_PLAN_SWITCH);
     return choice;
   }
 
