@@ -54,6 +54,10 @@ describe(`admin plans on ${testDialect()}`, () => {
     ]);
     const shown = await admin.get(`${PATH}/${plan.id}`);
     expect(shown.json().plan).toEqual(plan);
+    const moved = await put(admin, `${PATH}/${plan.id}`, { position: 3 });
+    expect(moved.json().plan).toMatchObject({ position: 3, description: 'For film buffs' });
+    const cleared = await put(admin, `${PATH}/${plan.id}`, { description: '' });
+    expect(cleared.json().plan.description).toBeNull();
   });
 
   it('answers 422 with field messages for bad input', async () => {

@@ -44,8 +44,7 @@ const planFields = {
     .string({ message: 'The description must be text.' })
     .trim()
     .max(2000, 'The description may not be greater than 2000 characters.')
-    .nullish()
-    .transform((value) => (value ? value : null)),
+    .nullish(),
   hidden: flag.optional(),
   free: flag.optional(),
   recommended: flag.optional(),

@@ -113,8 +113,11 @@ export class PlanAdminService {
     const plan: PlannedPlan = {
       product,
       name: input.name ?? product!.name,
+      // absent keeps the description; null or '' clears it
       description:
-        input.description !== undefined ? input.description : (product?.description ?? null),
+        input.description === undefined
+          ? (product?.description ?? null)
+          : input.description || null,
       prices,
     };
     // a free plan takes no payment, so the gateways need not know it
