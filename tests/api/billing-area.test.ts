@@ -4,7 +4,7 @@ import type { BillingSubscription, Invoice } from '@common/api/billing';
 import { createPlan, grantSubscription, signedInMember } from '../support/billing-factories';
 import { payOnHostedPage, stripeBillingApp } from '../support/billing-gateways';
 import type { StripeStandIn } from '../support/stand-ins/stripe-stand-in';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp } from '../support/test-app';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/test-app';
 import { testDialect } from '../support/test-database';
 import type { TestClient } from '../support/test-client';
 
@@ -307,5 +307,25 @@ describe(`an administrator acting on a Stripe subscription on ${testDialect()}`,
     expect(response.json().message).toBe(
       'A free plan needs no subscription: cancel yours to move to it when the period ends.',
     );
+  });
+});
+
+describe('the billing rate limit', () => {
+  it('limits a member’s billing actions (RATE_LIMITS billing)', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMITS: '{"billing":{"max":2}}' } });
+    try {
+      const boss = limited.client();
+      await boss.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const plan = await createPlan(boss);
+      const { user, client } = await signedInMember(limited);
+      await grantSubscription(boss, user.id, plan);
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push((await client.post('/api/v1/billing/subscription/renew', {})).statusCode);
+      }
+      expect(statuses).toEqual([422, 422, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });
