@@ -36,6 +36,16 @@ export const redirect = (location: string): StandInReply => ({
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Minor units formatted for a hosted page: 999 EUR → €9.99. */
+export function formatMoney(amount: number, currency: string): string {
+  const format = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amount / 10 ** digits);
+}
+
 export interface RunningServer {
   url: string;
   port: number;

@@ -1,5 +1,6 @@
 import {
   escapeHtml,
+  formatMoney,
   html,
   redirect,
   tinyPdf,
@@ -10,15 +11,6 @@ import { StripeApiError, TEST_CARD } from './stripe-api-error';
 import type { StripeBilling } from './stripe-billing';
 import type { StripeCheckoutSession } from './stripe-objects';
 import type { StripeState } from './stripe-state';
-
-export function formatMoney(amount: number, currency: string): string {
-  const format = new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** digits);
-}
 
 /**
  * Stripe Checkout's hosted page at the session's `url`: the plan and amount (or "Save a card"
