@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { startPaypalStandIn, type PaypalStandIn } from './stand-ins/paypal-stand-in';
 import { startStripeStandIn, type StripeStandIn } from './stand-ins/stripe-stand-in';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -16,10 +17,31 @@ export async function stripeBillingApp(): Promise<{ t: TestApp; stripe: StripeSt
   return { t, stripe };
 }
 
+/** The app with billing on and PayPal configured against a local PayPal stand-in. */
+export async function paypalBillingApp(): Promise<{ t: TestApp; paypal: PaypalStandIn }> {
+  const paypal = await startPaypalStandIn();
+  const t = await createTestApp({ env: { PAYPAL_API_BASE: paypal.url } });
+  await t.app.services.settings.save({
+    'billing.enable': true,
+    'billing_gateways.paypal.enable': true,
+    'billing_gateways.paypal.client_id': paypal.clientId,
+    'billing_gateways.paypal.client_secret': paypal.clientSecret,
+    'billing_gateways.paypal.webhook_id': paypal.webhookId,
+    'billing_gateways.paypal.sandbox': true,
+  });
+  return { t, paypal };
+}
+
 /** Makes the app listen so the stand-in can POST its webhooks to it, as Stripe would. */
 export async function receiveStripeWebhooks(t: TestApp, stripe: StripeStandIn): Promise<void> {
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   stripe.setWebhookUrl(`${address}/api/v1/billing/webhooks/stripe`);
+}
+
+/** Makes the app listen so the PayPal stand-in can POST its webhooks to it. */
+export async function receivePaypalWebhooks(t: TestApp, paypal: PaypalStandIn): Promise<void> {
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  paypal.setWebhookUrl(`${address}/api/v1/billing/webhooks/paypal`);
 }
 
 /**

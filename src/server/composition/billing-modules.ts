@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { Transactions } from '../db/transactions';
 import { GatewayRegistry, type GatewayFactories } from '../modules/billing/gateway-registry';
+import { PaypalGateway } from '../modules/billing/gateways/paypal/paypal-gateway';
 import { StripeGateway } from '../modules/billing/gateways/stripe/stripe-gateway';
 import { PlanAdminService } from '../modules/billing/plan-admin-service';
 import { PlanRepository } from '../modules/billing/plan-repository';
@@ -23,6 +24,7 @@ import { WebhookService } from '../modules/billing/webhooks/webhook-service';
 /** The SDK-backed gateways; the registry itself never imports an SDK. */
 const GATEWAY_FACTORIES: GatewayFactories = {
   stripe: (credentials, options) => new StripeGateway(credentials, options),
+  paypal: (credentials, options) => new PaypalGateway(credentials, options),
 };
 
 /**
