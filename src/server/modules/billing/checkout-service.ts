@@ -68,11 +68,13 @@ export class CheckoutService {
       throw new InvalidError({}, `${gatewayLabel(name)} is not available for this plan.`);
     }
     const base = `${this.deps.appUrl}/checkout/${productId}/${priceId}`;
-    const { redirectUrl } = await callGateway(name, async () =>
+    const customerId = await this.deps.subscriptions.customerOf(buyer.id, name);
+    const priceExternalId = externalPriceId(name, choice.priceRow);
+    const { redirectUrl } = await callGateway(name, () =>
       gateway.startCheckout({
         user: { id: buyer.id, email: buyer.email, name: buyer.name },
-        customerId: await this.deps.subscriptions.customerOf(buyer.id, name),
-        priceExternalId: externalPriceId(name, choice.priceRow),
+        customerId,
+        priceExternalId,
         successUrl:
           name === 'stripe'
             ? `${base}/stripe/done?session_id={CHECKOUT_SESSION_ID}`
