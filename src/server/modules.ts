@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildAccountModules } from './composition/account-modules';
+import { buildBillingModules, buildSubscriberPlans } from './composition/billing-modules';
 import { buildCatalogueAdminModules } from './composition/catalogue-admin-modules';
 import { buildCatalogueModules } from './composition/catalogue-modules';
 import { buildChannelAdminModules } from './composition/channel-admin-modules';
@@ -68,6 +69,8 @@ export function buildModules(config: Config, db: Db) {
   const localization = new LocalizationService({ repository: localizationRepository, settings });
   const valueLists = new ValueListService(localization);
 
+  // billing's plans first: a member's permissions and user resource include their plan's
+  const billingBase = buildSubscriberPlans(db);
   const accounts = buildAccountModules(config, db, {
     settings,
     mail,
@@ -75,6 +78,7 @@ export function buildModules(config: Config, db: Db) {
     encrypter,
     valueLists,
     fileStorage,
+    plans: billingBase.subscriberPlans,
   });
   const { users } = accounts;
 
@@ -184,6 +188,12 @@ export function buildModules(config: Config, db: Db) {
     pages,
     ads: new AdService(settings),
     ...reportModules,
+    ...buildBillingModules(config, db, {
+      base: billingBase,
+      settings,
+      grants: accounts.permissionGrants,
+      users,
+    }),
   };
 }
 

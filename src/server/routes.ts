@@ -58,6 +58,12 @@ import { userRoutes } from './modules/users/user-routes';
 import { valueListRoutes } from './modules/value-lists/value-list-routes';
 import { s3DirectRoutes } from './modules/uploads/s3-direct-routes';
 import { tusRoutes } from './modules/uploads/tus-routes';
+import { planAdminRoutes } from './modules/billing/plan-admin-routes';
+import { productRoutes } from './modules/billing/product-routes';
+import { subscriptionAdminRoutes } from './modules/billing/subscription-admin-routes';
+import { checkoutRoutes } from './modules/billing/checkout-routes';
+import { billingAreaRoutes } from './modules/billing/billing-area-routes';
+import { webhookRoutes } from './modules/billing/webhooks/webhook-routes';
 
 type RoutePlugin = ((app: FastifyInstance) => Promise<void>) | FastifyPluginAsyncZod;
 
@@ -200,6 +206,18 @@ export const ROUTE_MODULES: RouteModule[] = [
     tag: 'Uploads',
     description: 'Resumable (tus) and direct-to-storage (S3) uploads.',
     routes: [tusRoutes, s3DirectRoutes],
+  },
+  {
+    tag: 'Billing',
+    description: "Plans, checkout, subscriptions, invoices and the gateways' webhooks.",
+    routes: [
+      productRoutes,
+      checkoutRoutes,
+      billingAreaRoutes,
+      webhookRoutes,
+      planAdminRoutes,
+      subscriptionAdminRoutes,
+    ],
   },
   {
     tag: 'API documentation',

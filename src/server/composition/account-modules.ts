@@ -22,6 +22,7 @@ import { PermissionGrantRepository } from '../modules/permissions/permission-gra
 import { PermissionGrantService } from '../modules/permissions/permission-grant-service';
 import { PermissionRepository } from '../modules/permissions/permission-repository';
 import { PermissionService } from '../modules/permissions/permission-service';
+import type { UserPlanSource } from '../modules/permissions';
 import { RoleAdminRepository } from '../modules/roles/role-admin-repository';
 import { RoleRepository } from '../modules/roles/role-repository';
 import { RoleService } from '../modules/roles/role-service';
@@ -58,10 +59,12 @@ export function buildAccountModules(
     valueLists: ValueListService;
     /** Where avatars are kept (keys `avatars/<file>`). */
     fileStorage: FileStorage;
+    /** Billing's answer to which plans and subscriptions a member has. */
+    plans: UserPlanSource;
   },
 ) {
   const transactions = new Transactions(db);
-  const { settings, mail, recaptcha, encrypter, valueLists, fileStorage } = shared;
+  const { settings, mail, recaptcha, encrypter, valueLists, fileStorage, plans } = shared;
   const avatarFiles = new AvatarFiles(fileStorage);
   const repositories = {
     roles: new RoleRepository(db),
@@ -69,7 +72,7 @@ export function buildAccountModules(
     users: new UserRepository(db),
   };
   const userRoles = new UserRoleService(repositories.roles);
-  const permissions = new PermissionService(repositories.permissions, userRoles);
+  const permissions = new PermissionService(repositories.permissions, userRoles, plans);
   const permissionGrants = new PermissionGrantService(new PermissionGrantRepository(db));
   const socialProfileRepository = new SocialProfileRepository(db);
   const socialProfiles = new SocialProfileService(socialProfileRepository);
@@ -79,6 +82,7 @@ export function buildAccountModules(
     userRoles,
     permissions,
     socialProfiles,
+    plans,
     transactions,
   });
   const sessions = new SessionService(new SessionRepository(db));
@@ -140,6 +144,7 @@ export function buildAccountModules(
     adminUsers: new AdminUserService({
       repository: new AdminUserRepository(db),
       users,
+      plans,
       userRoles,
       grants: permissionGrants,
       permissions,

@@ -22,6 +22,7 @@ import type { AccessTokensTables } from '../modules/access-tokens/access-tokens-
 import type { SocialTables } from '../modules/social/social-tables';
 import type { UploadsTables } from '../modules/uploads/uploads-tables';
 import type { ReportsTables } from '../modules/reports/reports-tables';
+import type { BillingTables } from '../modules/billing/billing-tables';
 
 /** Booleans are stored as 0/1 integers on both dialects. */
 export type Flag = 0 | 1;
@@ -51,4 +52,5 @@ export interface Database
     AccessTokensTables,
     SocialTables,
     UploadsTables,
-    ReportsTables {}
+    ReportsTables,
+    BillingTables {}

@@ -108,6 +108,12 @@ export const RATE_LIMIT_STRATEGIES = {
     counts: 'route',
     key: 'comment and review reports per member, every attempt',
   },
+  billing: {
+    max: 20,
+    windowMs: 10 * MINUTE,
+    counts: 'route',
+    key: 'billing actions per member (checkout start, change plan, cancel, renew, payment method)',
+  },
   contact: {
     max: 5,
     windowMs: 10 * MINUTE,

@@ -20,6 +20,7 @@ import * as channelAdmin from './2026_11_27_000020_channel_admin';
 import * as moderation from './2026_11_27_000019_moderation';
 import * as newsAndLists from './2026_11_27_000021_news_and_lists';
 import * as reports from './2026_11_27_000018_reports';
+import * as billing from './2026_11_28_000022_billing';
 
 /** Every migration in order. Migrations are frozen once landed: add a new file, never edit one. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_000019_moderation': moderation,
   '2026_11_27_000020_channel_admin': channelAdmin,
   '2026_11_27_000021_news_and_lists': newsAndLists,
+  '2026_11_28_000022_billing': billing,
 };

@@ -26,6 +26,30 @@ export class PermissionGrantRepository extends Repository {
     }));
   }
 
+  /** The grants of many owners of one type at once (a list's rows). */
+  async grantsOfMany(
+    type: PermissionableType,
+    ownerIds: number[],
+  ): Promise<Map<number, GrantedPermission[]>> {
+    const grants = new Map<number, GrantedPermission[]>(ownerIds.map((id) => [id, []]));
+    if (!ownerIds.length) return grants;
+    const rows = await this.db
+      .selectFrom('permissionables as pa')
+      .innerJoin('permissions as p', 'p.id', 'pa.permission_id')
+      .select(['pa.permissionable_id', 'p.name', 'pa.restrictions'])
+      .where('pa.permissionable_type', '=', type)
+      .where('pa.permissionable_id', 'in', ownerIds)
+      .orderBy('p.id')
+      .execute();
+    for (const row of rows) {
+      grants.get(row.permissionable_id)?.push({
+        name: row.name,
+        restrictions: JSON.parse(row.restrictions) as PermissionRestriction[],
+      });
+    }
+    return grants;
+  }
+
   /** Deletes every grant of the owner and inserts `grants`; call inside a transaction. */
   async replace(
     type: PermissionableType,

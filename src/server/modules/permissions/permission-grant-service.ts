@@ -17,9 +17,37 @@ const toDefinition = (row: PermissionRow): PermissionDefinitionResource => ({
   advanced: row.advanced === 1,
 });
 
+/** The rows `grants` become; unknown permissions or restrictions are 422 on `permissions`. */
+function grantRows(
+  definitions: PermissionRow[],
+  grants: GrantInput[],
+): Array<{ permissionId: number; restrictions: GrantInput['restrictions'] }> {
+  const byName = new Map(definitions.map((row) => [row.name, row]));
+  const seen = new Set<string>();
+  return grants.flatMap((grant) => {
+    const definition = byName.get(grant.name);
+    if (!definition) {
+      throw new InvalidError({ permissions: [`The permission ${grant.name} does not exist.`] });
+    }
+    if (seen.has(grant.name)) return [];
+    seen.add(grant.name);
+    const allowed = new Set(toDefinition(definition).restrictions.map((r) => r.name));
+    for (const restriction of grant.restrictions) {
+      if (!allowed.has(restriction.name)) {
+        throw new InvalidError({
+          permissions: [
+            `The permission ${grant.name} has no restriction named ${restriction.name}.`,
+          ],
+        });
+      }
+    }
+    return [{ permissionId: definition.id, restrictions: grant.restrictions }];
+  });
+}
+
 /**
- * Permission grants of roles and users (spec 6): validated against the catalogue stored in the
- * permissions table and replaced as a whole. Used by roles and by the admin users module, whose
+ * Permission grants of roles, users and billing plans (spec 6): validated against the catalogue stored in the
+ * permissions table and replaced as a whole. Used by roles, billing plans and the admin users module, whose
  * transactions pass `trx` so the grants are written with the rest.
  */
 export class PermissionGrantService {
@@ -42,6 +70,15 @@ export class PermissionGrantService {
     return this.repository(trx).grantsOf(type, ownerId);
   }
 
+  /** The grants of many owners of one type, by owner id (every id present). */
+  grantsOfMany(
+    type: PermissionableType,
+    ownerIds: number[],
+    trx?: Trx,
+  ): Promise<Map<number, GrantedPermission[]>> {
+    return this.repository(trx).grantsOfMany(type, ownerIds);
+  }
+
   /**
    * Replaces the owner's grants with `grants`. Unknown permissions or restrictions a permission
    * does not define are 422 on `permissions`.
@@ -53,28 +90,16 @@ export class PermissionGrantService {
     trx?: Trx,
   ): Promise<void> {
     const repository = this.repository(trx);
-    const byName = new Map((await repository.definitions()).map((row) => [row.name, row]));
-    const seen = new Set<string>();
-    const rows = grants.flatMap((grant) => {
-      const definition = byName.get(grant.name);
-      if (!definition) {
-        throw new InvalidError({ permissions: [`The permission ${grant.name} does not exist.`] });
-      }
-      if (seen.has(grant.name)) return [];
-      seen.add(grant.name);
-      const allowed = new Set(toDefinition(definition).restrictions.map((r) => r.name));
-      for (const restriction of grant.restrictions) {
-        if (!allowed.has(restriction.name)) {
-          throw new InvalidError({
-            permissions: [
-              `The permission ${grant.name} has no restriction named ${restriction.name}.`,
-            ],
-          });
-        }
-      }
-      return [{ permissionId: definition.id, restrictions: grant.restrictions }];
-    });
+    const rows = grantRows(await repository.definitions(), grants);
     await repository.replace(type, ownerId, rows);
+  }
+
+  /**
+   * Checks grants as `replace` would, without writing: for callers that must refuse bad input
+   * before a step outside the database (billing syncs a plan to the gateways first).
+   */
+  async assertValid(grants: GrantInput[]): Promise<void> {
+    grantRows(await this.grants.definitions(), grants);
   }
 
   /** Removes every grant of these roles or users (before they are deleted). */

@@ -39,8 +39,15 @@ export class PermissionRepository extends Repository {
     });
   }
 
-  /** Direct grants of a user plus the grants of the given roles (the user's), in one query. */
-  async grantsForUser(userId: number, roleIds: number[]): Promise<GrantRow[]> {
+  /**
+   * Direct grants of a user plus the grants of the given roles and plans (the user's), in one
+   * query.
+   */
+  async grantsForUser(
+    userId: number,
+    roleIds: number[],
+    planIds: number[] = [],
+  ): Promise<GrantRow[]> {
     return this.db
       .selectFrom('permissionables as pa')
       .innerJoin('permissions as p', 'p.id', 'pa.permission_id')
@@ -50,14 +57,24 @@ export class PermissionRepository extends Repository {
           eb('pa.permissionable_type', '=', 'user'),
           eb('pa.permissionable_id', '=', userId),
         ]);
-        if (!roleIds.length) return direct;
-        return eb.or([
-          direct,
-          eb.and([
-            eb('pa.permissionable_type', '=', 'role'),
-            eb('pa.permissionable_id', 'in', roleIds),
-          ]),
-        ]);
+        const owners = [direct];
+        if (roleIds.length) {
+          owners.push(
+            eb.and([
+              eb('pa.permissionable_type', '=', 'role'),
+              eb('pa.permissionable_id', 'in', roleIds),
+            ]),
+          );
+        }
+        if (planIds.length) {
+          owners.push(
+            eb.and([
+              eb('pa.permissionable_type', '=', 'plan'),
+              eb('pa.permissionable_id', 'in', planIds),
+            ]),
+          );
+        }
+        return owners.length === 1 ? direct : eb.or(owners);
       })
       .execute();
   }
@@ -113,8 +130,9 @@ export class PermissionRepository extends Repository {
 }
 
 /**
- * Merges grants into one entry per permission. A direct user grant wins over role grants; among
- * roles the most generous restriction wins, and a role without a value means no limit.
+ * Merges grants into one entry per permission. A direct user grant wins over role and plan
+ * grants; among roles and plans the most generous restriction wins, and one without a value
+ * means no limit.
  */
 export function mergeGrants(rows: GrantRow[]): GrantedPermission[] {
   const byName = new Map<string, { direct: boolean; restrictions: Map<string, number | null> }>();

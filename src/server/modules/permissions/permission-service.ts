@@ -2,6 +2,7 @@ import type { GrantedPermission, Role } from '@common/permissions/permission';
 import type { Trx } from '../../db/transactions';
 import type { UserRoleService } from '../roles';
 import { mergeGrants, type PermissionRepository } from './permission-repository';
+import type { UserPlanSource } from './user-plan-source';
 
 /** Who holds a permission among some users, and how many other users hold it. */
 export interface PermissionHolders {
@@ -19,6 +20,8 @@ export class PermissionService {
   constructor(
     private readonly permissions: PermissionRepository,
     private readonly userRoles: UserRoleService,
+    /** The member's plans (billing), whose permissions add to their roles'. */
+    private readonly plans: Pick<UserPlanSource, 'plansOf'>,
   ) {}
 
   /** Grants permissions to a user directly. */
@@ -43,10 +46,16 @@ export class PermissionService {
     return this.countOutside(await this.repository(trx).grantees(permission), except, trx);
   }
 
-  /** The user's merged permissions; pass the user's role ids when they are known already. */
+  /**
+   * The user's merged permissions (direct, their roles' and their plans'); pass the user's role
+   * ids when they are known already.
+   */
   async forUser(userId: number, roleIds?: number[]): Promise<GrantedPermission[]> {
-    const roles = roleIds ?? (await this.userRoles.roleIdsOf(userId));
-    return mergeGrants(await this.permissions.grantsForUser(userId, roles));
+    const [roles, plans] = await Promise.all([
+      roleIds ?? this.userRoles.roleIdsOf(userId),
+      this.plans.plansOf(userId),
+    ]);
+    return mergeGrants(await this.permissions.grantsForUser(userId, roles, plans));
   }
 
   /** The role whose permissions apply to visitors who are not logged in (cached until roles change). */

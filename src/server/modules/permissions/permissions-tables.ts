@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
 import type { Flag } from '../../db/schema';
 
-export type PermissionableType = 'role' | 'user';
+/** Who holds a grant: a role, a user directly, or a billing plan (its subscribers). */
+export type PermissionableType = 'role' | 'user' | 'plan';
 
 export interface PermissionsTable {
   id: Generated<number>;

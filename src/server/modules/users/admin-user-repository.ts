@@ -1,4 +1,4 @@
-import { sql, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { fetchPage } from '../../db/fetch-page';
 import { nowIso } from '../../db/dialect';
 import { inIdSet } from '../../db/id-set';
@@ -12,11 +12,13 @@ import type { UserRow } from './user-repository';
 export class AdminUserRepository extends Repository {
   /**
    * A page of users; `onlyIds` (the members of the role filter, which the roles module answers)
-   * narrows the list when given.
+   * narrows the list when given, and `subscribedIds` (billing's subscribed members) serves the
+   * `subscribed` filter.
    */
   async paginate(
     query: AdminUserListQuery,
     onlyIds: number[] | null,
+    subscribedIds: number[] | null,
   ): Promise<{ rows: UserRow[]; total: number }> {
     let base = this.db.selectFrom('users');
     if (query.query) base = base.where(matchesText(['name', 'email'], query.query));
@@ -25,9 +27,14 @@ export class AdminUserRepository extends Repository {
     if (query.verified) {
       base = base.where('email_verified_at', query.verified === '1' ? 'is not' : 'is', null);
     }
-    // Subscribed means at least one valid subscription (spec 6). Billing, which records
-    // subscriptions, is not built yet, so no user is subscribed: the filter is exact today.
-    if (query.subscribed === '1') base = base.where(sql<boolean>`1 = 0`);
+    // Subscribed means at least one valid subscription (spec 6). Billing answers the subscribed
+    // members as a list of ids, bound as one parameter: fine while subscribers number in the
+    // thousands; a join would need billing's tables, which this module may not read.
+    if (subscribedIds && query.subscribed === '1')
+      base = base.where(inIdSet(this.db, 'id', subscribedIds));
+    if (subscribedIds && query.subscribed === '0') {
+      base = base.where((eb) => eb.not(inIdSet(this.db, 'id', subscribedIds)));
+    }
     if (query.ids.length) base = base.where('id', 'in', query.ids);
     return fetchPage<UserRow>(base, query, { caseInsensitive: ['name'] });
   }

@@ -10,7 +10,6 @@ const binaryFilter = (label: string) =>
 
 /**
  * GET admin/users: search on name/email, filters role (id), banned, verified and subscribed.
- * `subscribed=1` finds nobody until billing records subscriptions; `subscribed=0` finds everyone.
  */
 export const adminUserListQuery = paginationQuery.extend({
   orderBy: z

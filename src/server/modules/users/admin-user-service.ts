@@ -5,7 +5,7 @@ import type { Transactions } from '../../db/transactions';
 import { InvalidError, NotFoundError } from '../../domain/errors';
 import { paginationResponse } from '../../http/pagination';
 import { commonPasswordError, hashPassword } from '../auth';
-import type { PermissionGrantService, PermissionService } from '../permissions';
+import type { PermissionGrantService, PermissionService, UserPlanSource } from '../permissions';
 import type { UserRoleService } from '../roles';
 import type { SessionService } from '../sessions';
 import type { ValueListService } from '../value-lists';
@@ -30,6 +30,8 @@ export const USER_NOT_FOUND = 'User not found.';
 export interface AdminUserServiceDeps {
   repository: AdminUserRepository;
   users: UserService;
+  /** Who is subscribed (billing), for the `subscribed` filter. */
+  plans: Pick<UserPlanSource, 'subscribedUserIds'>;
   userRoles: UserRoleService;
   grants: PermissionGrantService;
   permissions: PermissionService;
@@ -45,9 +47,11 @@ export class AdminUserService {
   constructor(private readonly deps: AdminUserServiceDeps) {}
 
   async list(query: AdminUserListQuery): Promise<PaginationResponse<AdminUserListItem>> {
-    const members =
-      query.role === undefined ? null : await this.deps.userRoles.userIdsWithRole(query.role);
-    const { rows, total } = await this.deps.repository.paginate(query, members);
+    const [members, subscribed] = await Promise.all([
+      query.role === undefined ? null : this.deps.userRoles.userIdsWithRole(query.role),
+      query.subscribed === undefined ? null : this.deps.plans.subscribedUserIds(),
+    ]);
+    const { rows, total } = await this.deps.repository.paginate(query, members, subscribed);
     const roles = await this.deps.userRoles.rolesOfUsers(rows.map((row) => row.id));
     const data = rows.map((row) => toAdminUserListItem(row, roles.get(row.id) ?? []));
     return paginationResponse(data, total, query.page, query.perPage);

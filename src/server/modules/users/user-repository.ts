@@ -10,6 +10,14 @@ import { toPublicUser } from './public-user';
 export type UserRow = Selectable<UsersTable>;
 export type NewestUser = Pick<UserRow, 'id' | 'name' | 'email' | 'image' | 'created_at'>;
 
+/** A member as admin lists of other modules show them. */
+export interface UserContact {
+  id: number;
+  name: string;
+  email: string;
+  image: string | null;
+}
+
 export class UserRepository extends Repository {
   /** Public users (name and image) by id, in one query. */
   async publicUsers(ids: number[]): Promise<Map<number, PublicUser>> {
@@ -21,6 +29,30 @@ export class UserRepository extends Repository {
       .where('id', 'in', unique)
       .execute();
     return new Map(rows.map((row) => [row.id, toPublicUser(row)]));
+  }
+
+  /** Members with their email (admin lists of other modules: subscriptions), in one query. */
+  async contacts(ids: number[]): Promise<Map<number, UserContact>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'image'])
+      .where('id', 'in', unique)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** Ids of members whose name or email contains the query (ignoring case), at most `limit`. */
+  async idsMatching(query: string, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where(matchesText(['name', 'email'], query))
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   /** Members whose name contains the query (ignoring case), by name: an autocomplete's options. */

@@ -1,11 +1,12 @@
 import type { GrantedPermission } from '@common/permissions/permission';
-import type { SocialProfile, User } from '@common/users/user';
+import type { SocialProfile, User, UserSubscription } from '@common/users/user';
 import type { UserRow } from './user-repository';
 
 export interface UserRelations {
   roles: Array<{ id: number; name: string }>;
   permissions: GrantedPermission[];
   social_profiles: SocialProfile[];
+  subscriptions: UserSubscription[];
 }
 
 /** The user as the API shows it to the user themselves; secrets never leave the server. */
@@ -25,7 +26,7 @@ export function toUserResource(row: UserRow, relations: UserRelations): User {
     created_at: row.created_at,
     roles: relations.roles,
     permissions: relations.permissions,
-    subscriptions: [],
+    subscriptions: relations.subscriptions,
     social_profiles: relations.social_profiles,
     two_factor_confirmed_at: row.two_factor_confirmed_at,
     unread_notifications_count: 0,

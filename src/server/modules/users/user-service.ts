@@ -3,10 +3,10 @@ import type { PublicUser } from '@common/catalogue/catalogue-types';
 import type { User } from '@common/users/user';
 import type { Transactions, Trx } from '../../db/transactions';
 import { NotFoundError } from '../../domain/errors';
-import type { PermissionService } from '../permissions';
+import type { PermissionService, UserPlanSource } from '../permissions';
 import type { UserRoleService } from '../roles';
 import type { SocialProfileService } from '../social';
-import type { NewestUser, UserRepository, UserRow } from './user-repository';
+import type { NewestUser, UserContact, UserRepository, UserRow } from './user-repository';
 import { toUserResource } from './user-resource';
 import type { TwoFactorState, UserTwoFactorRepository } from './user-two-factor-repository';
 
@@ -30,6 +30,8 @@ export interface UserServiceDeps {
   userRoles: UserRoleService;
   permissions: PermissionService;
   socialProfiles: SocialProfileService;
+  /** The member's subscriptions (billing). */
+  plans: Pick<UserPlanSource, 'subscriptionsOf'>;
   transactions: Transactions;
 }
 
@@ -43,6 +45,16 @@ export class UserService {
   /** Members' public faces (name and image) for many ids at once: reviews, comments, lists. */
   publicUsers(ids: number[]): Promise<Map<number, PublicUser>> {
     return this.deps.users.publicUsers(ids);
+  }
+
+  /** Members with their email for many ids at once (admin lists: subscriptions). */
+  contacts(ids: number[]): Promise<Map<number, UserContact>> {
+    return this.deps.users.contacts(ids);
+  }
+
+  /** Ids of members whose name or email contains the query (admin search), at most `limit`. */
+  idsMatching(query: string, limit: number): Promise<number[]> {
+    return this.deps.users.idsMatching(query, limit);
   }
 
   findById(id: number): Promise<UserRow | undefined> {
@@ -113,15 +125,16 @@ export class UserService {
 
   /** The full user resource: row, roles, merged permissions and social profiles. */
   async resource(row: UserRow): Promise<User> {
-    const [roles, social_profiles] = await Promise.all([
+    const [roles, social_profiles, subscriptions] = await Promise.all([
       this.deps.userRoles.rolesOf(row.id),
       this.deps.socialProfiles.forUser(row.id),
+      this.deps.plans.subscriptionsOf(row.id),
     ]);
     const permissions = await this.deps.permissions.forUser(
       row.id,
       roles.map((role) => role.id),
     );
-    return toUserResource(row, { roles, permissions, social_profiles });
+    return toUserResource(row, { roles, permissions, social_profiles, subscriptions });
   }
 
   /** The user resource as it is now in the database (after a change); 404 for an unknown id. */
