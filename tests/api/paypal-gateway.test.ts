@@ -3,6 +3,7 @@ import { InvalidError, UpstreamError } from '@server/domain/errors';
 import type { GatewayPlan } from '@server/modules/billing/gateways/payment-gateway';
 import { WebhookSignatureError } from '@server/modules/billing/gateways/payment-gateway';
 import { PaypalGateway } from '@server/modules/billing/gateways/paypal/paypal-gateway';
+import { submitHostedPage } from '../support/stand-ins/hosted-page';
 import { startPaypalStandIn, type PaypalStandIn } from '../support/stand-ins/paypal-stand-in';
 
 let standIn: PaypalStandIn;
@@ -47,19 +48,7 @@ const gatewayFor = (stand: PaypalStandIn, secret = stand.clientSecret) =>
     { apiBase: stand.url },
   );
 
-/** What a person does on PayPal's page: open the approve link, press Approve, follow back. */
-async function approveOnHostedPage(redirectUrl: string) {
-  const page = await fetch(redirectUrl);
-  const body = await page.text();
-  const button = /<button>(Approve)<\/button>/.exec(body)?.[1];
-  const response = await fetch(redirectUrl, { method: 'POST', redirect: 'manual' });
-  return {
-    page: body,
-    button,
-    status: response.status,
-    location: response.headers.get('location'),
-  };
-}
+const approveOnHostedPage = (url: string) => submitHostedPage(url);
 
 async function subscribe(userId = user.id, price = prices.get(1) as string) {
   const started = await gateway.startCheckout({

@@ -9,6 +9,7 @@ import {
   startStripeStandIn,
   type StripeStandIn,
 } from '../support/stand-ins/stripe-stand-in';
+import { submitHostedPage } from '../support/stand-ins/hosted-page';
 
 let standIn: StripeStandIn;
 let gateway: StripeGateway;
@@ -28,24 +29,8 @@ const plan = (overrides: Partial<GatewayPlan> = {}): GatewayPlan => ({
   ...overrides,
 });
 
-/** What a person does on the hosted page: open it, press Pay, follow the redirect. */
-async function payOnHostedPage(redirectUrl: string, cardNumber?: string) {
-  const page = await fetch(redirectUrl);
-  const body = await page.text();
-  const button = /<button>(Pay|Save card)<\/button>/.exec(body)?.[1];
-  const response = await fetch(redirectUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(cardNumber ? { card_number: cardNumber } : {}).toString(),
-    redirect: 'manual',
-  });
-  return {
-    page: body,
-    button,
-    status: response.status,
-    location: response.headers.get('location'),
-  };
-}
+const payOnHostedPage = (url: string, cardNumber?: string) =>
+  submitHostedPage(url, cardNumber ? { card_number: cardNumber } : {});
 
 async function subscribe(userId = user.id) {
   const started = await gateway.startCheckout({
@@ -559,6 +544,18 @@ describe('outages', () => {
     await expect(gateway.subscription(subscription.id)).resolves.toMatchObject({
       id: subscription.id,
     });
+  });
+
+  it('needs no secret key for webhooks, and answers UpstreamError without one', async () => {
+    const keyless = new StripeGateway(
+      { secret_key: '', webhook_secret: standIn.webhookSecret, publishable_key: '' },
+      { apiBase: standIn.url },
+    );
+    const signed = standIn.signedEvent('product.updated', { id: 'prod_1', object: 'product' });
+    expect((await keyless.parseWebhook(Buffer.from(signed.body), signed.headers)).kind).toBe(
+      'ignored',
+    );
+    await expect(keyless.syncPlan(plan())).rejects.toThrow(UpstreamError);
   });
 
   it('answers UpstreamError for a wrong secret key', async () => {

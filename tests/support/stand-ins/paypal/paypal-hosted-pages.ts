@@ -23,6 +23,9 @@ export function paypalHostedPages(state: PaypalState, billing: PaypalBilling) {
     const approval = subscription ? state.approvals.get(subscription.id) : undefined;
     if (!subscription || !approval) return html('<h1>Things don’t appear to be working</h1>', 404);
     if (request.method === 'POST') {
+      if (subscription.status !== 'APPROVAL_PENDING') {
+        return html('<h1>This subscription has already been approved.</h1>', 409);
+      }
       await billing.approve(subscription);
       const url = new URL(approval.returnUrl);
       url.searchParams.set('subscription_id', subscription.id);

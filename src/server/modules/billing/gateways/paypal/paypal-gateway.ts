@@ -84,7 +84,13 @@ export class PaypalGateway implements PaymentGateway {
   }
 
   async confirmCheckout(reference: string, userId: number): Promise<GatewaySubscription> {
-    const subscription = await this.subscription(reference);
+    let { result } = await callPaypal(() => this.subscriptions.getSubscription({ id: reference }));
+    // Approved with "subscribe now", PayPal activates within moments: give it those moments.
+    for (let attempt = 0; result.status === 'APPROVED' && attempt < 3; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      ({ result } = await callPaypal(() => this.subscriptions.getSubscription({ id: reference })));
+    }
+    const subscription = toGatewaySubscription(result);
     if (subscription.userId !== userId) {
       throw new InvalidError({ subscriptionId: ['This checkout belongs to another account.'] });
     }
@@ -189,7 +195,11 @@ export class PaypalGateway implements PaymentGateway {
     const event = readEvent(rawBody);
     const verified = await callPaypal(() =>
       this.verifier.verify(transmission, JSON.parse(rawBody.toString('utf8'))),
-    );
+    ).catch((error: unknown) => {
+      // PayPal refusing the verification request itself (400/422) is a webhook we cannot trust.
+      if (error instanceof InvalidError) return false;
+      throw error;
+    });
     if (!verified) throw new WebhookSignatureError('The PayPal webhook signature does not verify.');
     return toGatewayEvent(event.id, event.event_type, event.resource);
   }

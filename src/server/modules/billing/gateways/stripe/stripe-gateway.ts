@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { PaymentMethod } from '@common/api/billing';
-import { InvalidError } from '../../../../domain/errors';
+import { InvalidError, UpstreamError } from '../../../../domain/errors';
 import type {
   CheckoutInput,
   GatewayEvent,
@@ -28,13 +28,20 @@ const PRORATION = 'always_invoice' as const;
 
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe' as const;
-  private readonly stripe: Stripe;
+  private client: Stripe | null = null;
 
   constructor(
     private readonly credentials: StripeCredentials,
-    options: { apiBase: string | null },
-  ) {
-    this.stripe = createStripeClient(credentials.secret_key, options.apiBase);
+    private readonly options: { apiBase: string | null },
+  ) {}
+
+  /** Built on first use: the SDK refuses an empty key, and webhooks need none. */
+  private get stripe(): Stripe {
+    if (!this.credentials.secret_key) {
+      throw new UpstreamError('Stripe is not configured: its secret key is missing.');
+    }
+    this.client ??= createStripeClient(this.credentials.secret_key, this.options.apiBase);
+    return this.client;
   }
 
   syncPlan(plan: GatewayPlan): Promise<SyncedPlan> {
@@ -191,7 +198,6 @@ export class StripeGateway implements PaymentGateway {
     headers: Record<string, string | undefined>,
   ): Promise<GatewayEvent> {
     const event = verifyStripeEvent(
-      this.stripe,
       rawBody,
       headers['stripe-signature'],
       this.credentials.webhook_secret,

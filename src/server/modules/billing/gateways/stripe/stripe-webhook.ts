@@ -11,7 +11,6 @@ export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
  * a wrong secret or a stale timestamp is a WebhookSignatureError.
  */
 export function verifyStripeEvent(
-  stripe: Stripe,
   rawBody: Buffer,
   signature: string | undefined,
   secret: string,
@@ -19,7 +18,7 @@ export function verifyStripeEvent(
   if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
   if (!secret) throw new WebhookSignatureError('No Stripe webhook secret is configured.');
   try {
-    return stripe.webhooks.constructEvent(
+    return Stripe.webhooks.constructEvent(
       rawBody,
       signature,
       secret,
