@@ -228,6 +228,26 @@ describe('RegisterPage', () => {
     }
   });
 
+  it('keeps the checkout of a plan chosen on /pricing when the email needs verification', async () => {
+    localStorage.setItem('be.onboarding.selected', JSON.stringify({ productId: 2, priceId: 21 }));
+    try {
+      stubFetch(() =>
+        Response.json({
+          status: 'needs_email_verification',
+          bootstrapData: buildBootstrapFixture({
+            user: buildUserFixture({ email_verified_at: null }),
+          }),
+        }),
+      );
+      const { router } = renderRegister('/register?redirectFrom=pricing');
+      await fillAndSubmit();
+      expect(await screen.findByText('Checkout page')).toBeVisible();
+      expect(router.state.location.pathname).toBe('/checkout/2/21');
+    } finally {
+      localStorage.clear();
+    }
+  });
+
   it('maps a 422 onto the fields and focuses the first errored one', async () => {
     stubFetch(() =>
       Response.json(
