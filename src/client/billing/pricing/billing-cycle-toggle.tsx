@@ -21,7 +21,8 @@ const optionSx = {
   borderRadius: 999,
   cursor: 'pointer',
   gap: 1,
-  '&:has(input:checked)': { bgcolor: 'background.paper', boxShadow: 1 },
+  color: 'text.secondary',
+  '&:has(input:checked)': { bgcolor: 'primary.main', color: 'primary.contrastText', boxShadow: 1 },
   '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
   '& .MuiFormControlLabel-label': { fontWeight: 600 },
 } as const;

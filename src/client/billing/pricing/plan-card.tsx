@@ -41,7 +41,8 @@ export function PlanCard({ product, price, action, badge }: PlanCardProps) {
         borderColor: product.recommended ? 'primary.main' : 'divider',
       }}
     >
-      <Box sx={{ minHeight: 28 }}>
+      {/* keeps the names level across a row of cards; stacked cards need no empty line */}
+      <Box sx={{ minHeight: { sm: 28 }, display: { xs: chip ? 'block' : 'none', sm: 'block' } }}>
         {chip ? (
           <Chip size="small" color="primary" label={trans(chip)} sx={{ fontWeight: 700 }} />
         ) : null}
