@@ -1,3 +1,4 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -66,8 +67,12 @@ export function InvoicesPanel() {
   } else {
     content = (
       <>
-        <Box sx={{ overflowX: 'auto', mx: { xs: -1, sm: 0 } }}>
-          <Table size="small" aria-labelledby="billing-invoices-heading">
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table
+            size="small"
+            aria-labelledby="billing-invoices-heading"
+            sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>
@@ -107,8 +112,13 @@ export function InvoicesPanel() {
                       aria-label={trans('Download invoice :number', {
                         number: invoice.number ?? formatDate(invoice.created_at),
                       })}
+                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
                     >
-                      <Trans message="Download" />
+                      <FileDownloadOutlined aria-hidden fontSize="small" />
+                      {/* the icon alone on phones, where the table has no room for the word */}
+                      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                        <Trans message="Download" />
+                      </Box>
                     </Link>
                   </TableCell>
                 </TableRow>
