@@ -60,6 +60,11 @@ export function CurrentPlanPanel({ subscription }: { subscription: BillingSubscr
               <Trans message="Cancel subscription" />
             </Button>
           ) : null}
+          {!subscription.valid ? (
+            <Button component={RouterLink} to="/pricing" variant="contained">
+              <Trans message="Choose a plan" />
+            </Button>
+          ) : null}
         </Box>
       ) : null}
     </BillingSection>

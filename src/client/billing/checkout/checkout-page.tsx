@@ -1,4 +1,6 @@
-import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +10,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { BillingGatewayName } from '@common/api/billing';
+import { refreshAccountUser } from '@client/account/account-user';
 import { errorStatus, getErrorMessage } from '@client/http/api-error';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { useDocumentTitle } from '@client/seo/use-document-title';
@@ -59,6 +62,20 @@ function GatewayButton({
   );
 }
 
+/**
+ * The server says the user is subscribed already (a webhook got there before this page's data):
+ * the user is refreshed first, so that /billing's guard sees the subscription too.
+ */
+function AlreadySubscribed() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const toBilling = () => void navigate('/billing', { replace: true });
+    refreshAccountUser(queryClient).then(toBilling, toBilling);
+  }, [navigate, queryClient]);
+  return <PageLoader />;
+}
+
 /** Route /checkout/{productId}/{priceId} (spec 2.7): the plan, then one button per gateway. */
 export function CheckoutPage() {
   const { trans } = useTrans();
@@ -68,7 +85,7 @@ export function CheckoutPage() {
 
   if (summary.isPending) return <PageLoader />;
   if (summary.isError) {
-    if (errorStatus(summary.error) === 409) return <Navigate to="/billing" replace />;
+    if (errorStatus(summary.error) === 409) return <AlreadySubscribed />;
     return <QueryErrorPage error={summary.error} />;
   }
   const { product, price, gateways } = summary.data;

@@ -5,6 +5,7 @@ import type { BillingSubscription } from '@common/api/billing';
 import { BillingLayout } from '@client/billing/billing-area/billing-layout';
 import { BillingPage } from '@client/billing/billing-area/billing-page';
 import { CancelSubscriptionPage } from '@client/billing/billing-area/cancel-page';
+import { invoiceHref } from '@client/billing/billing-area/invoices-panel';
 import { RenewSubscriptionPage } from '@client/billing/billing-area/renew-page';
 import { dismissToast, getToasts } from '@client/ui/toast/toast-store';
 import { buildUserFixture, installBootstrap } from '../../../support/bootstrap-fixture';
@@ -106,6 +107,29 @@ describe('the billing area', () => {
     expect(within(planPanel()).getByText(detail)).toBeVisible();
   });
 
+  it('offers the plans once a subscription has expired', async () => {
+    answer(
+      buildSubscription({
+        status: 'expired',
+        valid: false,
+        active: false,
+        renews_at: null,
+        ends_at: '2026-10-01T12:00:00.000Z',
+      }),
+    );
+    renderBilling();
+    await screen.findByRole('heading', { level: 1, name: 'Billing' });
+    const panel = planPanel();
+    expect(within(panel).getByText('Expired')).toBeVisible();
+    expect(within(panel).getByText('Ended on October 1, 2026.')).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Choose a plan' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    expect(within(panel).queryByRole('link', { name: 'Cancel subscription' })).toBeNull();
+    expect(within(panel).queryByRole('link', { name: 'Renew subscription' })).toBeNull();
+  });
+
   it('shows the card and the invoices, each downloadable', async () => {
     answer(buildSubscription(), [
       {
@@ -116,7 +140,7 @@ describe('the billing area', () => {
         status: 'paid',
         created_at: '2026-03-04T12:00:00.000Z',
         paid_at: '2026-03-04T12:00:00.000Z',
-        download_url: 'billing/invoices/9/download',
+        download_url: 'http://localhost:3000/api/v1/billing/invoices/9/download',
       },
     ]);
     renderBilling();
@@ -132,7 +156,7 @@ describe('the billing area', () => {
     expect(within(invoices).getByText('Paid')).toBeVisible();
     expect(
       within(invoices).getByRole('link', { name: 'Download invoice INV-0009' }),
-    ).toHaveAttribute('href', '/api/v1/billing/invoices/9/download');
+    ).toHaveAttribute('href', 'http://localhost:3000/api/v1/billing/invoices/9/download');
   });
 
   it('says when there are no invoices yet', async () => {
@@ -212,5 +236,18 @@ describe('the billing area', () => {
     const { router } = renderBilling('/billing/renew');
     expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/billing');
+  });
+});
+
+describe('invoiceHref', () => {
+  it('keeps a full or rooted address and resolves an API path', () => {
+    installBootstrap();
+    expect(invoiceHref('http://localhost:3000/api/v1/billing/invoices/9/download')).toBe(
+      'http://localhost:3000/api/v1/billing/invoices/9/download',
+    );
+    expect(invoiceHref('/api/v1/billing/invoices/9/download')).toBe(
+      '/api/v1/billing/invoices/9/download',
+    );
+    expect(invoiceHref('billing/invoices/9/download')).toBe('/api/v1/billing/invoices/9/download');
   });
 });

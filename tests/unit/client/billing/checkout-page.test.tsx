@@ -97,12 +97,16 @@ describe('CheckoutPage', () => {
     ).toBeVisible();
   });
 
-  it('sends a user who is already subscribed to /billing', async () => {
-    fakeApi().on('GET', 'billing/checkout/2/21', () =>
-      jsonResponse({ message: 'You are already subscribed.', errors: {} }, 409),
-    );
+  it('sends a user who is already subscribed to /billing, their user refreshed', async () => {
+    const subscribed = buildUserFixture({ subscriptions: [{ id: 5, valid: true, active: true }] });
+    fakeApi()
+      .on('GET', 'billing/checkout/2/21', () =>
+        jsonResponse({ message: 'You are already subscribed.', errors: {} }, 409),
+      )
+      .on('GET', 'users/me', { user: subscribed });
     renderCheckout('/checkout/2/21');
     expect(await screen.findByText('Billing page')).toBeVisible();
+    expect(getBootstrapData().user?.subscriptions).toEqual(subscribed.subscriptions);
   });
 });
 
