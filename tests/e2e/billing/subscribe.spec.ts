@@ -58,13 +58,7 @@ test.afterAll(async () => {
   // Leave the site as other specs expect it: the plan off /pricing, billing as it was.
   await admin.request.put(`/api/v1/admin/plans/${plan.id}`, {
     headers: await xsrfHeader(admin),
-    data: {
-      name: plan.name,
-      description: plan.description,
-      feature_list: plan.feature_list,
-      prices: plan.prices,
-      hidden: true,
-    },
+    data: { hidden: true },
   });
   if (!billingWasEnabled) await saveSettings(admin, { 'billing.enable': false });
   await admin.context().close();
