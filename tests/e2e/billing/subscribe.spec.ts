@@ -11,31 +11,12 @@ async function xsrfHeader(admin: Page): Promise<Record<string, string>> {
   return { 'X-XSRF-TOKEN': decodeURIComponent(cookie!.value) };
 }
 
-async function saveSettings(admin: Page, values: Record<string, unknown>) {
-  const response = await admin.request.put('/api/v1/settings', {
-    headers: await xsrfHeader(admin),
-    data: values,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 let admin: Page;
 let plan: AdminPlan;
-let billingWasEnabled = false;
 
+// The e2e server turns billing on and points Stripe at its stand-in (scripts/e2e-server.mjs).
 test.beforeAll(async ({ browser }) => {
   admin = await adminPage(browser);
-  const current = await admin.request.get('/api/v1/settings');
-  const body = (await current.json()) as { settings: { billing?: { enable?: boolean } } };
-  billingWasEnabled = body.settings.billing?.enable === true;
-  // Stripe's calls go to the e2e server's stand-in (STRIPE_API_BASE); any test keys do.
-  await saveSettings(admin, {
-    'billing.enable': true,
-    'billing_gateways.stripe.enable': true,
-    'billing_gateways.stripe.publishable_key': 'pk_test_e2e',
-    'billing_gateways.stripe.secret_key': 'sk_test_e2e',
-    'billing_gateways.stripe.webhook_secret': 'whsec_e2e',
-  });
   // Twelve months cost as much as a year: this plan does not change the pricing page's badge,
   // which other specs check.
   const created = await admin.request.post('/api/v1/admin/plans', {
@@ -55,12 +36,11 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(async () => {
-  // Leave the site as other specs expect it: the plan off /pricing, billing as it was.
+  // Leave /pricing as other specs expect it.
   await admin.request.put(`/api/v1/admin/plans/${plan.id}`, {
     headers: await xsrfHeader(admin),
     data: { hidden: true },
   });
-  if (!billingWasEnabled) await saveSettings(admin, { 'billing.enable': false });
   await admin.context().close();
 });
 
