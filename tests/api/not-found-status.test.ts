@@ -35,9 +35,10 @@ async function expectNotFoundPage(url: string) {
 
 describe('pages the app does not know', () => {
   it.each([
-    '/pricing',
+    '/pricing/typo/more',
     '/notifications',
-    '/billing',
+    '/billing/typo',
+    '/checkout/1',
     '/404',
     '/titlez/1/alien/extra',
     '/people/1/ada/extra',
@@ -47,6 +48,12 @@ describe('pages the app does not know', () => {
     '/lists/9/edit/more',
   ])('answers 404 at %s', async (url) => {
     await expectNotFoundPage(url);
+  });
+});
+
+describe('the billing pages (spec 2.7)', () => {
+  it('answers 200 at /pricing', async () => {
+    expect(await status('/pricing')).toBe(200);
   });
 });
 

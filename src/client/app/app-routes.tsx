@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { API_DOCS_ROUTE, apiDocsGuard } from '../api-docs/api-docs-guard';
 import { redirectSignedInUser } from '../auth/guest-route';
 import { registrationGuard } from '../auth/register/registration-guard';
+import { billingRoutes } from '../billing/billing-routes';
 import { RouteErrorBoundary } from '../ui/errors/route-error-boundary';
 import { NotFoundPage } from '../ui/errors/not-found-page';
 import { PageLoader } from '../ui/page-loader';
@@ -177,6 +178,7 @@ export const appRoutes: RouteObject[] = [
             handle: API_DOCS_ROUTE,
             lazy: page(() => import('../api-docs/api-docs-page'), 'ApiDocsPage'),
           },
+          ...billingRoutes,
           { path: 'pages/:pageSlug', lazy: customPageRoute },
           { path: 'pages/:pageId/:pageSlug', lazy: customPageRoute },
           ...catalogueRoutes,

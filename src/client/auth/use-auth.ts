@@ -34,7 +34,8 @@ export function useAuth() {
 
 export const ONBOARDING_STORAGE_KEY = 'be.onboarding.selected';
 
-function storedOnboardingCheckout(): string | null {
+/** The checkout of the plan a visitor chose on /pricing before signing up, if one is stored. */
+export function storedOnboardingCheckout(): string | null {
   try {
     const raw = localStorage.getItem(ONBOARDING_STORAGE_KEY);
     const choice = raw ? (JSON.parse(raw) as { productId?: unknown; priceId?: unknown }) : null;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { RegistrationResponse } from '@common/api/auth';
 import { setBootstrapData } from '@client/app/bootstrap-store';
 import { apiClient } from '@client/http/api-client';
-import { redirectUriAfterLogin } from '../use-auth';
+import { redirectUriAfterLogin, storedOnboardingCheckout } from '../use-auth';
 
 /** Spec 3 Registration payload, plus one `true` per accepted policy, keyed by the policy id. */
 export interface RegisterPayload {
@@ -21,6 +21,8 @@ export type RegisterResponse = RegistrationResponse;
 /**
  * POST auth/register. Spec 4: the returned bootstrap data is applied; needs_email_verification
  * leads home (where the verify-email screen takes over), anything else to the post-login redirect.
+ * A plan chosen on /pricing leads to its checkout in both cases (spec 2.1): the verify-email
+ * screen shows there too, and the reload after a valid code then opens the checkout.
  */
 export function useRegister() {
   const navigate = useNavigate();
@@ -31,7 +33,10 @@ export function useRegister() {
     onSuccess: ({ status, bootstrapData }) => {
       setBootstrapData(bootstrapData);
       queryClient.clear();
-      const target = status === 'needs_email_verification' ? '/' : redirectUriAfterLogin();
+      const target =
+        status === 'needs_email_verification'
+          ? (storedOnboardingCheckout() ?? '/')
+          : redirectUriAfterLogin();
       void navigate(target, { replace: true });
     },
   });

@@ -114,7 +114,10 @@ describe('matchPageRoute', () => {
 
 describe('the kinds of the app routes', () => {
   it('reads them from app-routes.tsx', () => {
-    expect(clientRoutes.kindOf('/pricing')).toBe('channel');
+    expect(clientRoutes.kindOf('/movies')).toBe('channel');
+    expect(clientRoutes.kindOf('/pricing')).toBe('page');
+    expect(clientRoutes.kindOf('/billing/change-plan')).toBe('page');
+    expect(clientRoutes.kindOf('/checkout/1/2/stripe/done')).toBe('page');
     expect(clientRoutes.kindOf('/genre/drama')).toBe('channel');
     expect(clientRoutes.kindOf('/login')).toBe('page');
     expect(clientRoutes.kindOf('/admin/users/1')).toBe('page');

@@ -23,6 +23,7 @@ function renderRegister(entry = '/register') {
       { path: '/workspace/join/login', element: <p>Workspace login page</p> },
       { path: '/', element: <p>Home page</p> },
       { path: '/admin', element: <p>Admin area</p> },
+      { path: '/checkout/:productId/:priceId', element: <p>Checkout page</p> },
     ],
     entry,
   );
@@ -206,6 +207,45 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('Admin area')).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin');
     expect(getBootstrapData().user).toEqual(admin);
+  });
+
+  it('goes to the checkout of a plan chosen on /pricing (spec 2.1)', async () => {
+    localStorage.setItem('be.onboarding.selected', JSON.stringify({ productId: 2, priceId: 21 }));
+    try {
+      stubFetch(() =>
+        Response.json({
+          status: 'success',
+          bootstrapData: buildBootstrapFixture({ user: buildUserFixture() }),
+        }),
+      );
+      const { router } = renderRegister('/register?redirectFrom=pricing');
+      expect(heading()).toHaveTextContent("First, let's create your account");
+      await fillAndSubmit();
+      expect(await screen.findByText('Checkout page')).toBeVisible();
+      expect(router.state.location.pathname).toBe('/checkout/2/21');
+    } finally {
+      localStorage.clear();
+    }
+  });
+
+  it('keeps the checkout of a plan chosen on /pricing when the email needs verification', async () => {
+    localStorage.setItem('be.onboarding.selected', JSON.stringify({ productId: 2, priceId: 21 }));
+    try {
+      stubFetch(() =>
+        Response.json({
+          status: 'needs_email_verification',
+          bootstrapData: buildBootstrapFixture({
+            user: buildUserFixture({ email_verified_at: null }),
+          }),
+        }),
+      );
+      const { router } = renderRegister('/register?redirectFrom=pricing');
+      await fillAndSubmit();
+      expect(await screen.findByText('Checkout page')).toBeVisible();
+      expect(router.state.location.pathname).toBe('/checkout/2/21');
+    } finally {
+      localStorage.clear();
+    }
   });
 
   it('maps a 422 onto the fields and focuses the first errored one', async () => {
