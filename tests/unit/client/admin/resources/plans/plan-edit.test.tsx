@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
 // react-admin's router (see admin-app.test.tsx on the two react-router copies under vitest).
