@@ -123,6 +123,8 @@ export function validatePlanForm(values: PlanFormValues, trans: Translate): Plan
   if (values.position !== null && values.position !== undefined) {
     if (!Number.isInteger(values.position)) {
       errors.position = trans('The position must be a whole number.');
+    } else if (values.position < 0) {
+      errors.position = trans('The position must be at least 0.');
     }
   }
   const prices = values.prices ?? [];

@@ -19,10 +19,12 @@ import { useTrans } from '@client/i18n/trans';
 import { priceLabel } from '../plans/plan-money';
 import { SubscriptionActions } from './subscription-actions';
 import {
+  endOfDayIso,
   gatewayChoices,
   gatewayLabel,
   statusChoices,
   statusLabel,
+  startOfDayIso,
   statusTone,
 } from './subscription-record';
 
@@ -79,8 +81,19 @@ function useFilters() {
       label={trans('Gateway')}
       choices={gatewayChoices(trans)}
     />,
-    <DateInput key="renews_from" source="renews_from" label={trans('Renews from')} />,
-    <DateInput key="renews_to" source="renews_to" label={trans('Renews until')} />,
+    // the whole days picked, in the admin's time zone
+    <DateInput
+      key="renews_from"
+      source="renews_from"
+      label={trans('Renews from')}
+      parse={(value: string) => (value ? startOfDayIso(value) : null)}
+    />,
+    <DateInput
+      key="renews_to"
+      source="renews_to"
+      label={trans('Renews until')}
+      parse={(value: string) => (value ? endOfDayIso(value) : null)}
+    />,
   ];
 }
 

@@ -52,16 +52,28 @@ export function subscriptionActions(subscription: AdminSubscription) {
   };
 }
 
+function localDayIso(date: string, [hours, minutes, seconds]: [number, number, number]) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const day = new Date(
+    Number(match[1]),
+    Number(match[2]) - 1,
+    Number(match[3]),
+    hours,
+    minutes,
+    seconds,
+  );
+  return Number.isNaN(day.getTime()) ? null : day.toISOString();
+}
+
 /**
  * A date picked in the admin's time zone ('2027-01-31') as the ISO instant access ends: the end
  * of that day, so the subscription still runs on the day shown.
  */
-export function endOfDayIso(date: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  const end = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 23, 59, 59);
-  return Number.isNaN(end.getTime()) ? null : end.toISOString();
-}
+export const endOfDayIso = (date: string) => localDayIso(date, [23, 59, 59]);
+
+/** The first instant of a picked day in the admin's time zone. */
+export const startOfDayIso = (date: string) => localDayIso(date, [0, 0, 0]);
 
 /** An ISO instant as the date input's value in the admin's time zone. */
 export function dateInputValue(iso: string | null | undefined): string {

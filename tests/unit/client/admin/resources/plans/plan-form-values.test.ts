@@ -141,6 +141,12 @@ describe('plan form validation', () => {
     ]);
   });
 
+  it('refuses a negative position', () => {
+    expect(validatePlanForm(valid({ position: -1 }), trans)).toEqual({
+      position: 'The position must be at least 0.',
+    });
+  });
+
   it('refuses an empty feature and a fractional position', () => {
     expect(
       validatePlanForm(
