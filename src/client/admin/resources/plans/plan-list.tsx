@@ -1,12 +1,14 @@
 import { Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkDeleteButton,
+  CreateButton,
   DataTable,
   FunctionField,
   List,
   NumberField,
   SearchInput,
   SimpleList,
+  TopToolbar,
 } from 'react-admin';
 import type { AdminPlan } from '@common/api/admin-billing';
 import { useBootstrapData } from '@client/app/bootstrap-store';
@@ -49,6 +51,11 @@ export function PlanList() {
       title={trans('Plans')}
       sort={{ field: 'position', order: 'ASC' }}
       exporter={false}
+      actions={
+        <TopToolbar>
+          <CreateButton label={trans('New plan')} />
+        </TopToolbar>
+      }
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder={trans('Search')} />]}
     >
       {small ? (

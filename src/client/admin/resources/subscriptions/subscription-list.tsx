@@ -1,9 +1,11 @@
 import { Avatar, Chip, Link, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import {
+  CreateButton,
   DataTable,
   DateField,
   DateInput,
+  FilterButton,
   FunctionField,
   List,
   ReferenceInput,
@@ -11,6 +13,7 @@ import {
   SelectInput,
   SimpleList,
   TextField,
+  TopToolbar,
   useCreatePath,
 } from 'react-admin';
 import type { AdminSubscription } from '@common/api/admin-billing';
@@ -108,6 +111,12 @@ export function SubscriptionList() {
       sort={{ field: 'created_at', order: 'DESC' }}
       exporter={false}
       filters={useFilters()}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <CreateButton label={trans('Grant subscription')} />
+        </TopToolbar>
+      }
     >
       {small ? (
         <SimpleList<AdminSubscription>
