@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPlan } from '@common/api/admin-billing';
 import { dataProvider } from '@client/admin/data-provider';
+import { createI18nProvider } from '@client/admin/i18n-provider';
 import { PlanEdit } from '@client/admin/resources/plans/plan-pages';
 import { withResourcePaths } from '@client/admin/resources/users/admin-resource-paths';
 import { installBootstrap } from '../../../../../support/bootstrap-fixture';
@@ -51,6 +52,10 @@ function stubServer() {
       sent.push({ method, url, body });
       if (url.pathname === '/api/v1/permissions') return Response.json({ permissions: {} });
       if (method === 'PUT') return Response.json(saveAnswer.body, { status: saveAnswer.status });
+      if (method === 'DELETE') {
+        const message = 'This plan has subscribers and cannot be deleted.';
+        return Response.json({ message, errors: {} }, { status: 409 });
+      }
       return Response.json({ plan: PLAN });
     }),
   );
@@ -62,7 +67,11 @@ function renderEdit(path: string) {
       {
         path: '/admin/plans/:id/*',
         element: (
-          <AdminContext dataProvider={withResourcePaths(dataProvider)} basename="/admin">
+          <AdminContext
+            dataProvider={withResourcePaths(dataProvider)}
+            i18nProvider={createI18nProvider('en')}
+            basename="/admin"
+          >
             <ResourceContextProvider value="plans">
               <PlanEdit />
             </ResourceContextProvider>
@@ -93,7 +102,7 @@ describe('plan edit page', () => {
     expect(screen.getByText('Stripe: synced')).toBeInTheDocument();
     expect(screen.getByText('PayPal: not synced')).toBeInTheDocument();
     await user.clear(amount);
-    await user.type(amount, '4.35');
+    await user.paste('4.35');
     await user.click(screen.getByRole('button', { name: /save/i }));
     // the api client retries a failing PUT (spec 8) before it gives up
     expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeInTheDocument();
@@ -116,11 +125,25 @@ describe('plan edit page', () => {
     renderEdit('/admin/plans/4/prices');
     const amount = await screen.findByRole('textbox', { name: 'Amount' });
     await user.clear(amount);
-    await user.type(amount, '4.355');
+    await user.paste('4.355');
     await user.click(screen.getByRole('button', { name: /save/i }));
     expect(
       await screen.findByText('The amount must be a number with at most 2 decimals.'),
     ).toBeInTheDocument();
     expect(puts()).toHaveLength(0);
+  }, 20_000);
+
+  it('shows why the server refuses to delete a plan with subscribers', async () => {
+    const user = userEvent.setup();
+    stubServer();
+    renderEdit('/admin/plans/4');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('This plan has subscribers and cannot be deleted.'),
+    ).toBeInTheDocument();
+    expect(sent.find((request) => request.method === 'DELETE')!.url.pathname).toBe(
+      '/api/v1/admin/plans/4',
+    );
   }, 20_000);
 });
