@@ -126,13 +126,13 @@ export const SETTINGS_TABS: SettingsTab[] = [
         type: 'switch',
         help: 'Shows the pricing page and lets members subscribe to plans.',
       },
-      ...BILLING_GATEWAY_FIELDS,
       { name: 'notifications.integrated', label: 'Enable notifications', type: 'switch' },
       {
         name: 'notif.subs.integrated',
         label: 'Enable notification subscriptions',
         type: 'switch',
       },
+      ...BILLING_GATEWAY_FIELDS,
     ],
   },
   {

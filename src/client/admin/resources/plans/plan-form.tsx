@@ -6,6 +6,7 @@ import {
   NumberInput,
   SimpleFormIterator,
   TabbedForm,
+  TabbedFormTabs,
   TextInput,
   useRecordContext,
   type RaRecord,
@@ -15,8 +16,9 @@ import { useWatch } from 'react-hook-form';
 import type { AdminPlan } from '@common/api/admin-billing';
 import { useTrans } from '@client/i18n/trans';
 import { PermissionsInput } from '../roles/permissions-input';
-import { planFormValues, validatePlanForm, type PlanFormValues } from './plan-form-values';
-import { PlanPriceInputs } from './plan-price-inputs';
+import { planFormValues, type PlanFormValues } from './plan-form-values';
+import { ITEM_ACTIONS_VISIBLE, PlanPriceInputs } from './plan-price-inputs';
+import { usePlanValidators } from './use-plan-validators';
 
 /** Only a free plan can be given to every member without a subscription. */
 function DefaultPlanInput() {
@@ -36,9 +38,17 @@ function DefaultPlanInput() {
 
 function DetailsInputs() {
   const { trans } = useTrans();
+  const validate = usePlanValidators();
   return (
     <>
-      <TextInput source="name" label={trans('Name')} sx={{ maxWidth: 480 }} fullWidth />
+      <TextInput
+        source="name"
+        label={trans('Name')}
+        validate={validate.name}
+        isRequired
+        sx={{ maxWidth: 480 }}
+        fullWidth
+      />
       <TextInput
         source="description"
         label={trans('Description')}
@@ -50,6 +60,7 @@ function DetailsInputs() {
       <NumberInput
         source="position"
         label={trans('Position')}
+        validate={validate.position}
         step={1}
         helperText={trans('Plans are shown on the pricing page from the lowest position.')}
       />
@@ -75,14 +86,20 @@ function DetailsInputs() {
 
 function FeatureInputs() {
   const { trans } = useTrans();
+  const validate = usePlanValidators();
   return (
     <ArrayInput
       source="feature_list"
       label={trans('Features')}
       helperText={trans('Shown under "What\'s included" on the pricing page, in this order.')}
     >
-      <SimpleFormIterator inline>
-        <TextInput source="text" label={trans('Feature')} sx={{ minWidth: { sm: 360 } }} />
+      <SimpleFormIterator inline sx={ITEM_ACTIONS_VISIBLE}>
+        <TextInput
+          source="text"
+          label={trans('Feature')}
+          validate={validate.feature}
+          sx={{ minWidth: { sm: 360 } }}
+        />
       </SimpleFormIterator>
     </ArrayInput>
   );
@@ -92,7 +109,7 @@ function FeatureInputs() {
  * The plan form of /admin/plans/new and /admin/plans/{id}/edit: details, prices (typed in major
  * units, saved in minor units), features and the permissions the plan grants.
  */
-export function PlanForm(props: Omit<TabbedFormProps, 'children' | 'record' | 'validate'>) {
+export function PlanForm(props: Omit<TabbedFormProps, 'children' | 'record'>) {
   const { trans } = useTrans();
   const plan = useRecordContext<AdminPlan>();
   const values = useMemo(() => planFormValues(plan), [plan]);
@@ -101,8 +118,8 @@ export function PlanForm(props: Omit<TabbedFormProps, 'children' | 'record' | 'v
       {...props}
       // a new plan has no id yet; react-admin's type wants one
       record={values as RaRecord}
-      validate={(values) => validatePlanForm(values as PlanFormValues, trans)}
       warnWhenUnsavedChanges
+      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
     >
       <TabbedForm.Tab label={trans('Details')}>
         <DetailsInputs />

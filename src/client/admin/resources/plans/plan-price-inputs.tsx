@@ -12,6 +12,15 @@ import { billingIntervals } from '@common/api/billing';
 import { useTrans } from '@client/i18n/trans';
 import type { PlanFormValues, PriceFormValue } from './plan-form-values';
 import { COMMON_CURRENCIES, DEFAULT_CURRENCY } from './plan-money';
+import { usePlanValidators } from './use-plan-validators';
+
+/**
+ * react-admin shows an item's remove and move buttons only while the pointer hovers it, which
+ * leaves keyboard and touch users without them: they stay visible here.
+ */
+export const ITEM_ACTIONS_VISIBLE = {
+  '& .RaSimpleFormIterator-action': { visibility: 'visible' },
+} as const;
 
 const INTERVAL_LABELS = { day: 'Day', month: 'Month', year: 'Year' } as const;
 
@@ -29,6 +38,7 @@ export function PlanPriceInputs() {
   const prices = (useWatch<PlanFormValues>({ name: 'prices' }) ?? []) as PriceFormValue[];
   const free = useWatch<PlanFormValues>({ name: 'free' }) === true;
   const currencies = useCurrencyChoices();
+  const validate = usePlanValidators();
   // a new price takes the first price's currency, so a plan's prices share one by default
   const defaultCurrency = prices[0]?.currency || DEFAULT_CURRENCY;
   const intervals = billingIntervals.map((id) => ({ id, name: trans(INTERVAL_LABELS[id]) }));
@@ -42,19 +52,24 @@ export function PlanPriceInputs() {
       <ArrayInput
         source="prices"
         label={trans('Prices')}
+        validate={validate.prices}
         helperText={
           free
             ? trans('A free plan needs no price.')
-            : trans('A paid plan needs at least one price. The pricing page shows them in order.')
+            : trans('The pricing page shows the first monthly and the first yearly price.')
         }
       >
         <SimpleFormIterator
           inline
-          sx={{ '& .RaSimpleFormIterator-inline': { rowGap: 0, columnGap: 2 } }}
+          sx={{
+            ...ITEM_ACTIONS_VISIBLE,
+            '& .RaSimpleFormIterator-inline': { rowGap: 0, columnGap: 2 },
+          }}
         >
           <TextInput
             source="amount"
             label={trans('Amount')}
+            validate={validate.amount}
             slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
             sx={{ width: 140 }}
           />
@@ -62,6 +77,7 @@ export function PlanPriceInputs() {
             source="currency"
             label={trans('Currency')}
             choices={currencies}
+            validate={validate.currency}
             defaultValue={defaultCurrency}
             sx={{ width: 120 }}
           />
@@ -69,12 +85,14 @@ export function PlanPriceInputs() {
             source="interval"
             label={trans('Interval')}
             choices={intervals}
+            validate={validate.interval}
             defaultValue="month"
             sx={{ width: 140 }}
           />
           <NumberInput
             source="interval_count"
             label={trans('Every')}
+            validate={validate.intervalCount}
             defaultValue={1}
             min={1}
             step={1}

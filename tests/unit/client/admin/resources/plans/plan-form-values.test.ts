@@ -4,9 +4,9 @@ import { translate } from '@common/i18n/translations';
 import {
   planFormValues,
   planPayload,
-  validatePlanForm,
   type PlanFormValues,
 } from '@client/admin/resources/plans/plan-form-values';
+import { planValidators } from '@client/admin/resources/plans/plan-validation';
 
 const trans = (message: string, values?: Record<string, string | number>) =>
   translate({ language: 'en', lines: {} }, message, values);
@@ -94,68 +94,66 @@ describe('plan form values', () => {
 });
 
 describe('plan form validation', () => {
-  it('accepts a complete plan', () => {
-    expect(validatePlanForm(valid(), trans)).toEqual({});
-  });
+  const validate = planValidators(trans);
+  const at = (index: number, field: string) => ({ finalSource: `prices.${index}.${field}` });
 
   it('requires a name', () => {
-    expect(validatePlanForm(valid({ name: '  ' }), trans)).toEqual({
-      name: 'The name field is required.',
-    });
+    expect(validate.name('Pro')).toBeUndefined();
+    expect(validate.name('  ')).toBe('The name field is required.');
+    expect(validate.name(undefined)).toBe('The name field is required.');
+  });
+
+  it('takes an empty or whole, non-negative position', () => {
+    expect(validate.position(null)).toBeUndefined();
+    expect(validate.position(3)).toBeUndefined();
+    expect(validate.position(1.5)).toBe('The position must be a whole number.');
+    expect(validate.position(-1)).toBe('The position must be at least 0.');
   });
 
   it('needs a price for a paid plan, none for a free one', () => {
-    expect(validatePlanForm(valid({ prices: [] }), trans)).toEqual({
-      prices: 'A paid plan needs at least one price.',
-    });
-    expect(validatePlanForm(valid({ free: true, prices: [] }), trans)).toEqual({});
+    expect(validate.prices([], valid())).toBe('A paid plan needs at least one price.');
+    expect(validate.prices(undefined, valid())).toBe('A paid plan needs at least one price.');
+    expect(validate.prices([], valid({ free: true }))).toBeUndefined();
+    expect(validate.prices(valid().prices, valid())).toBeUndefined();
   });
 
-  it('checks each price: amount decimals by currency, currency, interval, count', () => {
-    const errors = validatePlanForm(
-      valid({
-        prices: [
-          { amount: '9.99', currency: 'EUR', interval: 'month', interval_count: 1 },
-          { amount: '9.999', currency: 'EUR', interval: 'month', interval_count: 0 },
-          { amount: '1500.5', currency: 'JPY', interval: null, interval_count: 1.5 },
-          { amount: '', currency: null, interval: 'year', interval_count: 1 },
-        ],
-      }),
-      trans,
+  it("checks an amount against its own price's currency", () => {
+    const values = valid({
+      prices: [
+        { amount: '9.99', currency: 'EUR', interval: 'month', interval_count: 1 },
+        { amount: '1500.5', currency: 'JPY', interval: 'year', interval_count: 1 },
+        { amount: '1.234', currency: 'KWD', interval: 'year', interval_count: 1 },
+      ],
+    });
+    expect(validate.amount('9.99', values, at(0, 'amount'))).toBeUndefined();
+    expect(validate.amount('9.999', values, at(0, 'amount'))).toBe(
+      'The amount must be a number with at most 2 decimals.',
     );
-    expect(errors.prices).toEqual([
-      {},
-      {
-        amount: 'The amount must be a number with at most 2 decimals.',
-        interval_count: 'The interval count must be a whole number of at least 1.',
-      },
-      {
-        amount: 'The amount must be a whole number in this currency.',
-        interval: 'The interval field is required.',
-        interval_count: 'The interval count must be a whole number of at least 1.',
-      },
-      {
-        amount: 'The amount field is required.',
-        currency: 'The currency field is required.',
-      },
-    ]);
+    expect(validate.amount('1500.5', values, at(1, 'amount'))).toBe(
+      'The amount must be a whole number in this currency.',
+    );
+    expect(validate.amount('1.234', values, at(2, 'amount'))).toBeUndefined();
+    expect(validate.amount('', values, at(0, 'amount'))).toBe('The amount field is required.');
+    expect(validate.amount('abc', values, at(0, 'amount'))).toBe(
+      'The amount must be a number with at most 2 decimals.',
+    );
   });
 
-  it('refuses a negative position', () => {
-    expect(validatePlanForm(valid({ position: -1 }), trans)).toEqual({
-      position: 'The position must be at least 0.',
-    });
+  it('requires a currency, an interval and a whole interval count of at least 1', () => {
+    expect(validate.currency('EUR')).toBeUndefined();
+    expect(validate.currency('')).toBe('The currency field is required.');
+    expect(validate.interval('month')).toBeUndefined();
+    expect(validate.interval(null)).toBe('The interval field is required.');
+    expect(validate.intervalCount(3)).toBeUndefined();
+    for (const count of [0, 1.5, null]) {
+      expect(validate.intervalCount(count)).toBe(
+        'The interval count must be a whole number of at least 1.',
+      );
+    }
   });
 
-  it('refuses an empty feature and a fractional position', () => {
-    expect(
-      validatePlanForm(
-        valid({ feature_list: [{ text: 'HD' }, { text: ' ' }], position: 1.5 }),
-        trans,
-      ),
-    ).toEqual({
-      position: 'The position must be a whole number.',
-      feature_list: [{}, { text: 'Enter the feature or remove it.' }],
-    });
+  it('refuses an empty feature', () => {
+    expect(validate.feature('HD')).toBeUndefined();
+    expect(validate.feature(' ')).toBe('Enter the feature or remove it.');
   });
 });
