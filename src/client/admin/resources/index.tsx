@@ -17,7 +17,9 @@ import titles from './titles';
 import videos from './videos';
 import files from './files';
 import localizations, { LocalizationTranslatePage } from './localizations';
+import plans from './plans';
 import roles from './roles';
+import subscriptions from './subscriptions';
 import users from './users';
 import tags from './tags';
 import news from './news';
@@ -39,6 +41,8 @@ export const ADMIN_RESOURCES: AdminResource[] = [
   reviews,
   users,
   roles,
+  subscriptions,
+  plans,
   customPages,
   tags,
   localizations,

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
+import { useBootstrapData } from '@client/app/bootstrap-store';
 import { useTrans } from '@client/i18n/trans';
 import { ImageUploadField } from '../uploads';
 import { PoliciesEditor } from './policies-editor';
@@ -24,6 +25,8 @@ export function SettingField({ field, value, error, secretIsSet, onChange }: Set
   const { trans } = useTrans();
   const label = trans(field.label);
   const id = `setting-${field.name.replace(/\./g, '-')}`;
+  const { base_url } = useBootstrapData();
+  const help = field.help ? trans(field.help, { siteUrl: base_url }) : undefined;
 
   if (field.type === 'switch') {
     return (
@@ -34,11 +37,17 @@ export function SettingField({ field, value, error, secretIsSet, onChange }: Set
               id={id}
               checked={value === true}
               onChange={(event) => onChange(event.target.checked)}
+              slotProps={{ input: { 'aria-describedby': help ? `${id}-help` : undefined } }}
             />
           }
           label={label}
         />
         {error ? <FormHelperText error>{error}</FormHelperText> : null}
+        {help && !error ? (
+          <FormHelperText id={`${id}-help`} sx={{ mt: 0 }}>
+            {help}
+          </FormHelperText>
+        ) : null}
       </Box>
     );
   }
@@ -72,7 +81,7 @@ export function SettingField({ field, value, error, secretIsSet, onChange }: Set
         label={label}
         value={value === undefined ? '' : String(value)}
         error={Boolean(error)}
-        helperText={error}
+        helperText={error ?? help}
         onChange={(event) =>
           onChange(typeof value === 'number' ? Number(event.target.value) : event.target.value)
         }
@@ -98,7 +107,12 @@ export function SettingField({ field, value, error, secretIsSet, onChange }: Set
         error={Boolean(error)}
         helperText={
           error ??
-          (secretIsSet ? trans('A value is stored. Leave empty to keep it.') : trans('Not set.'))
+          [
+            secretIsSet ? trans('A value is stored. Leave empty to keep it.') : trans('Not set.'),
+            help,
+          ]
+            .filter(Boolean)
+            .join(' ')
         }
         onChange={(event) => onChange(event.target.value)}
       />
@@ -114,7 +128,7 @@ export function SettingField({ field, value, error, secretIsSet, onChange }: Set
       label={label}
       value={value === undefined || value === null ? '' : String(value)}
       error={Boolean(error)}
-      helperText={error}
+      helperText={error ?? help}
       onChange={(event) =>
         onChange(
           field.type === 'number' && event.target.value !== ''

@@ -1,16 +1,20 @@
+interface FieldBase {
+  name: string;
+  label: string;
+  /** Helper text under the input; `:siteUrl` stands for the site's address. */
+  help?: string;
+}
+
 /** One editable setting: its dotted name, label and the input that edits it. */
-export type SettingField =
-  | { name: string; label: string; type: 'text' | 'email' | 'textarea' | 'switch' | 'number' }
-  | { name: string; label: string; type: 'secret' }
-  | {
-      name: string;
-      label: string;
-      type: 'select';
-      options: Array<{ value: string; label: string }>;
-    }
-  | { name: string; label: string; type: 'policies' }
-  /** A path or URL of an image, uploaded through the upload queue or typed. */
-  | { name: string; label: string; type: 'image' };
+export type SettingField = FieldBase &
+  (
+    | { type: 'text' | 'email' | 'textarea' | 'switch' | 'number' }
+    | { type: 'secret' }
+    | { type: 'select'; options: Array<{ value: string; label: string }> }
+    | { type: 'policies' }
+    /** A path or URL of an image, uploaded through the upload queue or typed. */
+    | { type: 'image' }
+  );
 
 export interface SettingsTab {
   id: string;
@@ -28,6 +32,59 @@ const SOCIAL = [
   ['twitter', 'Twitter'],
   ['envato', 'Envato'],
 ] as const;
+
+/** Stripe's and PayPal's credentials (private settings; the secrets are write-only). */
+const BILLING_GATEWAY_FIELDS: SettingField[] = [
+  {
+    name: 'billing_gateways.stripe.enable',
+    label: 'Enable Stripe',
+    type: 'switch',
+    help: 'Card payments through Stripe Checkout.',
+  },
+  {
+    name: 'billing_gateways.stripe.publishable_key',
+    label: 'Stripe publishable key',
+    type: 'text',
+    help: 'Starts with pk_. Found under Developers → API keys in the Stripe dashboard.',
+  },
+  {
+    name: 'billing_gateways.stripe.secret_key',
+    label: 'Stripe secret key',
+    type: 'secret',
+    help: 'Starts with sk_ (or rk_ for a restricted key).',
+  },
+  {
+    name: 'billing_gateways.stripe.webhook_secret',
+    label: 'Stripe webhook signing secret',
+    type: 'secret',
+    help: 'Add a webhook endpoint at Stripe with the address :siteUrl/api/v1/billing/webhooks/stripe and paste its signing secret (whsec_…) here.',
+  },
+  {
+    name: 'billing_gateways.paypal.enable',
+    label: 'Enable PayPal',
+    type: 'switch',
+    help: 'Payments through PayPal subscriptions.',
+  },
+  {
+    name: 'billing_gateways.paypal.client_id',
+    label: 'PayPal client ID',
+    type: 'text',
+    help: 'From your app under Apps & Credentials in the PayPal developer dashboard.',
+  },
+  { name: 'billing_gateways.paypal.client_secret', label: 'PayPal client secret', type: 'secret' },
+  {
+    name: 'billing_gateways.paypal.webhook_id',
+    label: 'PayPal webhook ID',
+    type: 'text',
+    help: 'Add a webhook to your PayPal app with the address :siteUrl/api/v1/billing/webhooks/paypal and paste the webhook ID it shows here.',
+  },
+  {
+    name: 'billing_gateways.paypal.sandbox',
+    label: 'PayPal sandbox mode',
+    type: 'switch',
+    help: "Use PayPal's sandbox with sandbox credentials; turn it off to take real payments.",
+  },
+];
 
 const LATER = 'These settings are stored now and used once the feature arrives.';
 
@@ -63,13 +120,19 @@ export const SETTINGS_TABS: SettingsTab[] = [
     id: 'subscriptions',
     label: 'Subscriptions',
     fields: [
-      { name: 'billing.enable', label: 'Enable billing', type: 'switch' },
+      {
+        name: 'billing.enable',
+        label: 'Enable billing',
+        type: 'switch',
+        help: 'Shows the pricing page and lets members subscribe to plans.',
+      },
       { name: 'notifications.integrated', label: 'Enable notifications', type: 'switch' },
       {
         name: 'notif.subs.integrated',
         label: 'Enable notification subscriptions',
         type: 'switch',
       },
+      ...BILLING_GATEWAY_FIELDS,
     ],
   },
   {
