@@ -9,6 +9,7 @@ const EXCLUSIVE_SPECS = [
   'admin/reports.spec.ts', // forgets today's visits, then counts its own
   'admin/channels.spec.ts', // the homepage's rows
   'admin/editorial.spec.ts', // the title pages' ad slot
+  'admin/plans.spec.ts', // the plans on /pricing and its save-up badge
 ].map((spec) => `**/${spec}`);
 
 export default defineConfig({

@@ -94,7 +94,9 @@ test('the admin creates a plan at /admin/plans/new and /pricing shows it as most
     await expect(card).toContainText('/ year');
 
     // Monthly: the same card at its monthly price.
-    await page.getByRole('radio', { name: 'Monthly' }).check();
+    // the radios are drawn as a segmented switch: a person clicks the label
+    await page.locator('label').filter({ hasText: 'Monthly' }).click();
+    await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
     await expect(card).toContainText('$12.50');
     await expect(card).toContainText('/ month');
     await expect(card).not.toContainText('$75');
