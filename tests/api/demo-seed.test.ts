@@ -10,7 +10,7 @@ import { DEMO_HLS, DEMO_MP4 } from '@server/seed/demo/media';
 import { loadSourceMovies } from '@server/seed/demo/movies-source';
 import { commentPath } from '@server/modules/comments/comment-path';
 import { buildTitle } from '../support/catalogue-factories';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from '../support/test-app';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let seconds = 0;
@@ -415,5 +415,28 @@ describe('demo seed', () => {
     const uses = new Map<string, number>();
     for (const { content } of comments) uses.set(content, (uses.get(content) ?? 0) + 1);
     expect(Math.max(...uses.values()) / comments.length).toBeLessThan(0.03);
+  });
+
+  it('offers a free plan and a paid plan whose subscribers have no list limit', async () => {
+    const products = await t.client().get('/api/v1/billing/products');
+    expect(products.statusCode).toBe(200);
+    const plans = products.json<{ data: Array<Record<string, unknown>> }>().data;
+    expect(plans.map((plan) => [plan.name, plan.free, plan.recommended])).toEqual([
+      ['Free', true, false],
+      ['Plus', false, true],
+    ]);
+    expect(plans[1]!.prices).toMatchObject([
+      { amount: 499, currency: 'USD', interval: 'month', interval_count: 1 },
+      { amount: 4999, currency: 'USD', interval: 'year', interval_count: 1 },
+    ]);
+
+    const admin = t.client();
+    await admin.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const plan = (await admin.get(`/api/v1/admin/plans/${plans[1]!.id as number}`)).json<{
+      plan: { permissions: unknown };
+    }>().plan;
+    expect(plan.permissions).toEqual([
+      { name: 'lists.create', restrictions: [{ name: 'count', value: null }] },
+    ]);
   });
 });

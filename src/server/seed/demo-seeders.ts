@@ -24,4 +24,8 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
     name: 'community',
     run: async (services) => (await import('./demo/community-seeder')).seedDemoCommunity(services),
   },
+  {
+    name: 'plans',
+    run: async (services) => (await import('./demo/plans-seeder')).seedDemoPlans(services),
+  },
 ];
