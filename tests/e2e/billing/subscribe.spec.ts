@@ -56,9 +56,13 @@ test('a visitor picks a plan on /pricing, registers, pays with card, sees it in 
   const card = page.getByRole('article', { name: plan.name });
   await expect(card.getByText('$120')).toBeVisible();
   await expect(card.getByText('/ year')).toBeVisible();
-  await page.getByRole('radio', { name: 'Monthly' }).check();
+  // the radios are styled as a segmented switch: a person clicks their labels
+  const cycles = page.getByRole('radiogroup', { name: 'Billing cycle' });
+  await cycles.getByText('Monthly', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
   await expect(card.getByText('$10')).toBeVisible();
-  await page.getByRole('radio', { name: /Annual/ }).check();
+  await cycles.getByText('Annual', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /Annual/ })).toBeChecked();
   await card.getByRole('link', { name: 'Upgrade' }).click();
 
   await expect(page).toHaveURL(/\/register\?redirectFrom=pricing$/);
