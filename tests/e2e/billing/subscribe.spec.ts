@@ -56,11 +56,12 @@ test('a visitor picks a plan on /pricing, registers, pays with card, sees it in 
   const card = page.getByRole('article', { name: plan.name });
   await expect(card.getByText('$120')).toBeVisible();
   await expect(card.getByText('/ year')).toBeVisible();
-  // the radios are drawn as a segmented switch: a person clicks the label
-  await page.locator('label').filter({ hasText: 'Monthly' }).click();
+  // the radios are styled as a segmented switch: a person clicks their labels
+  const cycles = page.getByRole('radiogroup', { name: 'Billing cycle' });
+  await cycles.getByText('Monthly', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
   await expect(card.getByText('$10')).toBeVisible();
-  await page.locator('label').filter({ hasText: 'Annual' }).click();
+  await cycles.getByText('Annual', { exact: true }).click();
   await expect(page.getByRole('radio', { name: /Annual/ })).toBeChecked();
   await card.getByRole('link', { name: 'Upgrade' }).click();
 
