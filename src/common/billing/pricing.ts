@@ -18,17 +18,16 @@ export const MAX_SAVE_UP_PERCENT = 200;
 
 type PriceInterval = Pick<Price, 'interval' | 'interval_count'>;
 
-/** Spec 4: at least 30 days or at least 1 month (a yearly interval is at least a month too). */
+/** Spec 4, in the units it names: at least 30 days or at least 1 month (a year is not monthly). */
 export function isMonthlyPrice({ interval, interval_count: count }: PriceInterval): boolean {
   if (interval === 'day') return count >= 30;
-  return count >= 1;
+  return interval === 'month' && count >= 1;
 }
 
-/** Spec 4: at least 12 months or at least 1 year (365 days counting as a year). */
+/** Spec 4, in the units it names: at least 12 months or at least 1 year. */
 export function isYearlyPrice({ interval, interval_count: count }: PriceInterval): boolean {
-  if (interval === 'day') return count >= 365;
   if (interval === 'month') return count >= 12;
-  return count >= 1;
+  return interval === 'year' && count >= 1;
 }
 
 const MATCHES: Record<BillingCycle, (price: PriceInterval) => boolean> = {

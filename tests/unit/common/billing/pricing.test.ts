@@ -55,10 +55,10 @@ describe('monthly price rule (spec 4)', () => {
     expect(isMonthlyPrice(price(1, 'day', 1))).toBe(false);
   });
 
-  it('takes at least one month, or a year', () => {
+  it('takes at least one month, not a year', () => {
     expect(isMonthlyPrice(price(1, 'month', 1))).toBe(true);
     expect(isMonthlyPrice(price(1, 'month', 3))).toBe(true);
-    expect(isMonthlyPrice(price(1, 'year', 1))).toBe(true);
+    expect(isMonthlyPrice(price(1, 'year', 1))).toBe(false);
   });
 
   it('refuses a zero or negative interval count', () => {
@@ -75,11 +75,10 @@ describe('yearly price rule (spec 4)', () => {
     expect(isYearlyPrice(price(1, 'month', 3))).toBe(false);
   });
 
-  it('takes at least one year, or 365 days', () => {
+  it('takes at least one year, in months or years only', () => {
     expect(isYearlyPrice(price(1, 'year', 1))).toBe(true);
     expect(isYearlyPrice(price(1, 'year', 2))).toBe(true);
-    expect(isYearlyPrice(price(1, 'day', 365))).toBe(true);
-    expect(isYearlyPrice(price(1, 'day', 364))).toBe(false);
+    expect(isYearlyPrice(price(1, 'day', 365))).toBe(false);
     expect(isYearlyPrice(price(1, 'day', 30))).toBe(false);
   });
 
@@ -98,8 +97,9 @@ describe('selectPrice', () => {
     expect(selectPrice([weekly, monthly, yearly], 'yearly')).toBe(yearly);
   });
 
-  it('takes the first match in order, a year counting as monthly when listed first', () => {
-    expect(selectPrice([yearly, monthly], 'monthly')).toBe(yearly);
+  it('passes over a yearly price listed first for the monthly cycle', () => {
+    expect(selectPrice([yearly, monthly], 'monthly')).toBe(monthly);
+    expect(selectPrice([monthly, yearly], 'yearly')).toBe(yearly);
   });
 
   it('counts a 30-day price as monthly', () => {
