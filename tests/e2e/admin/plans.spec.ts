@@ -31,6 +31,10 @@ async function hidePlan(admin: Page, id: number) {
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
+/** The shown tab's Add button (react-admin keeps the other tabs' inputs in the page, hidden). */
+const addButton = (admin: Page) =>
+  admin.getByRole('button', { name: 'Add', exact: true }).filter({ visible: true });
+
 test('the admin creates a plan at /admin/plans/new and /pricing shows it as most popular, with its prices per cycle and the save-up badge', async ({
   browser,
   page,
@@ -56,9 +60,9 @@ test('the admin creates a plan at /admin/plans/new and /pricing shows it as most
     // Prices, typed in major units: $12.50 a month and $75 a year (twelve months cost $150,
     // 100% more than a year).
     await admin.getByRole('tab', { name: 'Prices' }).click();
-    await admin.getByRole('button', { name: 'Add' }).click();
+    await addButton(admin).click();
     await admin.getByRole('textbox', { name: 'Amount' }).first().fill('12.50');
-    await admin.getByRole('button', { name: 'Add' }).click();
+    await addButton(admin).click();
     await admin.getByRole('textbox', { name: 'Amount' }).nth(1).fill('75');
     await admin.getByRole('combobox', { name: 'Interval' }).nth(1).click();
     await admin.getByRole('option', { name: 'Year' }).click();
@@ -66,7 +70,7 @@ test('the admin creates a plan at /admin/plans/new and /pricing shows it as most
 
     // Features: one line under "What's included".
     await admin.getByRole('tab', { name: 'Features' }).click();
-    await admin.getByRole('button', { name: 'Add' }).click();
+    await addButton(admin).click();
     await admin.getByRole('textbox', { name: 'Feature' }).fill(feature);
 
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
@@ -94,8 +98,9 @@ test('the admin creates a plan at /admin/plans/new and /pricing shows it as most
     await expect(card).toContainText('/ year');
 
     // Monthly: the same card at its monthly price.
-    // the radios are drawn as a segmented switch: a person clicks the label
-    await page.locator('label').filter({ hasText: 'Monthly' }).click();
+    // the radio itself is visually hidden inside its label, which takes the click
+    const cycles = page.getByRole('radiogroup', { name: 'Billing cycle' });
+    await cycles.getByText('Monthly', { exact: true }).click();
     await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
     await expect(card).toContainText('$12.50');
     await expect(card).toContainText('/ month');
