@@ -1,4 +1,10 @@
 import type { BillingInterval, Price } from '@common/api/billing';
+import {
+  currencyFractionDigits,
+  formatMoney as formatCurrencyAmount,
+} from '@common/billing/pricing';
+
+export { currencyFractionDigits };
 
 /** The currencies the price form offers, most used first; a stored other code stays selectable. */
 export const COMMON_CURRENCIES = [
@@ -33,18 +39,6 @@ export const COMMON_CURRENCIES = [
 
 export const DEFAULT_CURRENCY = 'USD';
 
-/** Minor-unit digits of a currency as Intl knows them: USD 2, JPY 0, KWD 3 (2 for unknown codes). */
-export function currencyFractionDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
-
 /**
  * An amount in minor units as the decimal text of major units, by string arithmetic so no float
  * is involved: 999 USD → '9.99', 1000 JPY → '1000', 1234 KWD → '1.234', 5 EUR → '0.05'.
@@ -75,18 +69,7 @@ export function majorToMinor(text: string, currency: string): number | null {
 
 /** An amount in minor units formatted in its currency: €9.99, €99 (whole amounts without decimals). */
 export function formatMoney(amount: number, currency: string, locale = 'en'): string {
-  const major = minorToMajor(amount, currency);
-  try {
-    const format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      trailingZeroDisplay: 'stripIfInteger',
-    });
-    // Intl formats a decimal string exactly, so no float rounding reaches what is shown.
-    return format.format(major as Intl.StringNumericLiteral);
-  } catch {
-    return `${major} ${currency}`;
-  }
+  return formatCurrencyAmount(amount, currency, locale);
 }
 
 type Translate = (message: string, values?: Record<string, string | number>) => string;
