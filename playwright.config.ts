@@ -14,7 +14,8 @@ const EXCLUSIVE_SPECS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // the longest journeys (two-factor, tokens and deletion) take 20-30 s with two specs at once
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   // Spec files run two at a time against the one server; those that change what every page

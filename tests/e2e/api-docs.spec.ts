@@ -71,7 +71,8 @@ test('an admin opens /api-docs from account settings, sees the auth and titles o
   await page.locator('#developers').getByRole('link', { name: 'API documentation' }).click();
   await expect(page).toHaveURL(/\/api-docs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'API documentation' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Cinedex API/ })).toBeVisible();
+  // the viewer parses the whole document (about 480 kB) before it draws its title
+  await expect(page.getByRole('heading', { name: /Cinedex API/ })).toBeVisible({ timeout: 20_000 });
   expect(viewerRequests()).toHaveLength(files.length);
 
   // operations grouped by module (the filter narrows the long list), auth and titles among them
