@@ -70,6 +70,10 @@ test('the admin creates a plan at /admin/plans/new and /pricing shows it as most
 
     // Features: one line under "What's included".
     await admin.getByRole('tab', { name: 'Features' }).click();
+    // once the tab shows, the Prices tab's Add button is hidden and the visible one is ours
+    await expect(
+      admin.getByText('Shown under "What\'s included" on the pricing page'),
+    ).toBeVisible();
     await addButton(admin).click();
     await admin.getByRole('textbox', { name: 'Feature' }).fill(feature);
 
