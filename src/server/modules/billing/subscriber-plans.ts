@@ -1,6 +1,5 @@
-import type { UserSubscription } from '@common/users/user';
 import { nowIso } from '../../db/dialect';
-import type { UserPlanSource } from '../permissions';
+import type { PlanHoldings, UserPlanSource } from '../permissions';
 import type { PlanRepository } from './plan-repository';
 import type { SubscriptionRepository } from './subscription-repository';
 import { isActive, isValid } from './subscription-validity';
@@ -16,20 +15,19 @@ export class SubscriberPlans implements UserPlanSource {
     private readonly plans: PlanRepository,
   ) {}
 
-  async plansOf(userId: number): Promise<number[]> {
-    const held = await this.subscriptions.validProductIds(userId, nowIso());
-    if (held.length) return held;
-    const fallback = await this.plans.defaultPlanId();
-    return fallback === null ? [] : [fallback];
-  }
-
-  async subscriptionsOf(userId: number): Promise<UserSubscription[]> {
+  async holdingsOf(userId: number): Promise<PlanHoldings> {
     const now = nowIso();
-    return (await this.subscriptions.ofUser(userId)).map((row) => ({
-      id: row.id,
-      valid: isValid(row, now),
-      active: isActive(row, now),
-    }));
+    const rows = await this.subscriptions.ofUser(userId);
+    const held = [...new Set(rows.filter((row) => isValid(row, now)).map((row) => row.product_id))];
+    const fallback = held.length ? null : await this.plans.defaultPlanId();
+    return {
+      planIds: fallback === null ? held : [fallback],
+      subscriptions: rows.map((row) => ({
+        id: row.id,
+        valid: isValid(row, now),
+        active: isActive(row, now),
+      })),
+    };
   }
 
   subscribedUserIds(): Promise<number[]> {

@@ -12,5 +12,5 @@ export {
   enforceCreationQuota,
   isAdmin,
 } from './creation-quota';
-export { type UserPlanSource, noPlans } from './user-plan-source';
+export type { PlanHoldings, UserPlanSource } from './user-plan-source';
 export type { PermissionableType } from './permissions-tables';

@@ -21,7 +21,7 @@ export class PermissionService {
     private readonly permissions: PermissionRepository,
     private readonly userRoles: UserRoleService,
     /** The member's plans (billing), whose permissions add to their roles'. */
-    private readonly plans: Pick<UserPlanSource, 'plansOf'>,
+    private readonly plans: Pick<UserPlanSource, 'holdingsOf'>,
   ) {}
 
   /** Grants permissions to a user directly. */
@@ -48,12 +48,16 @@ export class PermissionService {
 
   /**
    * The user's merged permissions (direct, their roles' and their plans'); pass the user's role
-   * ids when they are known already.
+   * and plan ids when they are known already.
    */
-  async forUser(userId: number, roleIds?: number[]): Promise<GrantedPermission[]> {
+  async forUser(
+    userId: number,
+    roleIds?: number[],
+    planIds?: number[],
+  ): Promise<GrantedPermission[]> {
     const [roles, plans] = await Promise.all([
       roleIds ?? this.userRoles.roleIdsOf(userId),
-      this.plans.plansOf(userId),
+      planIds ?? this.plans.holdingsOf(userId).then((holdings) => holdings.planIds),
     ]);
     return mergeGrants(await this.permissions.grantsForUser(userId, roles, plans));
   }

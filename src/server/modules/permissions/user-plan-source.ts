@@ -7,15 +7,14 @@ import type { UserSubscription } from '@common/users/user';
  * none), and their subscriptions as the user resource shows them.
  */
 export interface UserPlanSource {
-  plansOf(userId: number): Promise<number[]>;
-  subscriptionsOf(userId: number): Promise<UserSubscription[]>;
+  /** The member's plans and subscriptions, from one read of their subscriptions. */
+  holdingsOf(userId: number): Promise<PlanHoldings>;
   /** Members with at least one valid subscription (spec 6 "subscribed"). */
   subscribedUserIds(): Promise<number[]>;
 }
 
-/** For apps built without billing: nobody holds a plan. */
-export const noPlans: UserPlanSource = {
-  plansOf: async () => [],
-  subscriptionsOf: async () => [],
-  subscribedUserIds: async () => [],
-};
+export interface PlanHoldings {
+  /** The plans whose permissions the member holds now. */
+  planIds: number[];
+  subscriptions: UserSubscription[];
+}

@@ -31,7 +31,7 @@ export interface UserServiceDeps {
   permissions: PermissionService;
   socialProfiles: SocialProfileService;
   /** The member's subscriptions (billing). */
-  plans: Pick<UserPlanSource, 'subscriptionsOf'>;
+  plans: Pick<UserPlanSource, 'holdingsOf'>;
   transactions: Transactions;
 }
 
@@ -125,15 +125,17 @@ export class UserService {
 
   /** The full user resource: row, roles, merged permissions and social profiles. */
   async resource(row: UserRow): Promise<User> {
-    const [roles, social_profiles, subscriptions] = await Promise.all([
+    const [roles, social_profiles, holdings] = await Promise.all([
       this.deps.userRoles.rolesOf(row.id),
       this.deps.socialProfiles.forUser(row.id),
-      this.deps.plans.subscriptionsOf(row.id),
+      this.deps.plans.holdingsOf(row.id),
     ]);
     const permissions = await this.deps.permissions.forUser(
       row.id,
       roles.map((role) => role.id),
+      holdings.planIds,
     );
+    const { subscriptions } = holdings;
     return toUserResource(row, { roles, permissions, social_profiles, subscriptions });
   }
 

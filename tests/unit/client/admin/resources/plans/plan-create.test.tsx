@@ -9,26 +9,15 @@ import { dataProvider } from '@client/admin/data-provider';
 import { PlanCreate } from '@client/admin/resources/plans/plan-pages';
 import { withResourcePaths } from '@client/admin/resources/users/admin-resource-paths';
 import { installBootstrap } from '../../../../../support/bootstrap-fixture';
+import { recordFetch, type SentRequest } from '../../../../../support/recorded-fetch';
 
-interface Sent {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-let sent: Sent[];
+let sent: SentRequest[];
 
 function stubServer() {
-  sent = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      sent.push({ method: init.method ?? 'GET', url, body });
-      if (url.pathname === '/api/v1/permissions') return Response.json({ permissions: {} });
-      return Response.json({ plan: { id: 9, ...(body as object) } });
-    }),
-  );
+  sent = recordFetch(({ url, body }) => {
+    if (url.pathname === '/api/v1/permissions') return Response.json({ permissions: {} });
+    return Response.json({ plan: { id: 9, ...(body as object) } });
+  });
 }
 
 function renderCreate() {

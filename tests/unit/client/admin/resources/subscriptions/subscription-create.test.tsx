@@ -10,6 +10,7 @@ import { SubscriptionCreate } from '@client/admin/resources/subscriptions/subscr
 import { endOfDayIso } from '@client/admin/resources/subscriptions/subscription-record';
 import { withResourcePaths } from '@client/admin/resources/users/admin-resource-paths';
 import { installBootstrap } from '../../../../../support/bootstrap-fixture';
+import { recordFetch, type SentRequest, onePage } from '../../../../../support/recorded-fetch';
 
 const ADA = { id: 7, name: 'Ada Lovelace', email: 'ada@example.com', image: null };
 const STUDIO = {
@@ -21,37 +22,15 @@ const STUDIO = {
   ],
 };
 
-const page = <T,>(data: T[]) => ({
-  data,
-  current_page: 1,
-  per_page: 25,
-  total: data.length,
-  last_page: 1,
-  from: 1,
-  to: data.length,
-});
-
-interface Sent {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-let sent: Sent[];
+let sent: SentRequest[];
 
 function stubServer() {
-  sent = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      sent.push({ method: init.method ?? 'GET', url, body });
-      if (init.method === 'POST') return Response.json({ subscription: { id: 3 } });
-      if (url.pathname === '/api/v1/admin/users') return Response.json(page([ADA]));
-      if (url.pathname === '/api/v1/admin/plans/6') return Response.json({ plan: STUDIO });
-      return Response.json(page([STUDIO]));
-    }),
-  );
+  sent = recordFetch(({ method, url }) => {
+    if (method === 'POST') return Response.json({ subscription: { id: 3 } });
+    if (url.pathname === '/api/v1/admin/users') return Response.json(onePage([ADA]));
+    if (url.pathname === '/api/v1/admin/plans/6') return Response.json({ plan: STUDIO });
+    return Response.json(onePage([STUDIO]));
+  });
 }
 
 function renderCreate() {

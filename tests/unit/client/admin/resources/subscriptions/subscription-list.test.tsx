@@ -9,6 +9,7 @@ import { dataProvider } from '@client/admin/data-provider';
 import { SubscriptionList } from '@client/admin/resources/subscriptions/subscription-list';
 import { withResourcePaths } from '@client/admin/resources/users/admin-resource-paths';
 import { installBootstrap } from '../../../../../support/bootstrap-fixture';
+import { recordFetch, type SentRequest, onePage } from '../../../../../support/recorded-fetch';
 import { stubMatchMedia, type MatchMediaStub } from '../../../appearance/match-media-stub';
 
 const SUBSCRIPTION: AdminSubscription = {
@@ -56,41 +57,19 @@ const PLANS = [
   ]),
 ];
 
-const page = <T,>(data: T[]) => ({
-  data,
-  current_page: 1,
-  per_page: 100,
-  total: data.length,
-  last_page: 1,
-  from: 1,
-  to: data.length,
-});
-
-interface Sent {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-let sent: Sent[];
+let sent: SentRequest[];
 
 function stubServer() {
-  sent = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      sent.push({ method: init.method ?? 'GET', url, body });
-      if (url.pathname === '/api/v1/admin/plans') return Response.json(page(PLANS));
-      if (url.pathname.endsWith('/change-plan')) {
-        return Response.json({ subscription: { ...SUBSCRIPTION, product_id: 6 } });
-      }
-      if (url.pathname.endsWith('/cancel')) {
-        return Response.json({ subscription: { ...SUBSCRIPTION, status: 'cancelled' } });
-      }
-      return Response.json(page([SUBSCRIPTION]));
-    }),
-  );
+  sent = recordFetch(({ url }) => {
+    if (url.pathname === '/api/v1/admin/plans') return Response.json(onePage(PLANS, 100));
+    if (url.pathname.endsWith('/change-plan')) {
+      return Response.json({ subscription: { ...SUBSCRIPTION, product_id: 6 } });
+    }
+    if (url.pathname.endsWith('/cancel')) {
+      return Response.json({ subscription: { ...SUBSCRIPTION, status: 'cancelled' } });
+    }
+    return Response.json(onePage([SUBSCRIPTION], 100));
+  });
 }
 
 function renderList() {
