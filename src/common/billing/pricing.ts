@@ -108,15 +108,13 @@ export function formatPrice(
   return formatMoney(price.amount, price.currency, locale, price.interval_count);
 }
 
-/** An interval's length as the fraction num/den of a unit: months for 'month', years for 'year'. */
-function lengthIn(unit: 'month' | 'year', { interval, interval_count: count }: PriceInterval) {
-  if (unit === 'month') {
-    if (interval === 'day') return { num: count, den: 30 };
-    return { num: interval === 'year' ? count * 12 : count, den: 1 };
-  }
-  if (interval === 'day') return { num: count, den: 365 };
-  return interval === 'month' ? { num: count, den: 12 } : { num: count, den: 1 };
-}
+/** A monthly price's interval in months, as num/den (30 days count as a month). */
+const monthsOf = ({ interval, interval_count: count }: PriceInterval) =>
+  interval === 'day' ? { num: count, den: 30 } : { num: count, den: 1 };
+
+/** A yearly price's interval in years, as num/den (12 months count as a year). */
+const yearsOf = ({ interval, interval_count: count }: PriceInterval) =>
+  interval === 'month' ? { num: count, den: 12 } : { num: count, den: 1 };
 
 /**
  * The rounded percent by which twelve months at the monthly price exceed a year at the yearly
@@ -129,8 +127,8 @@ export function planSaveUpPercent(prices: readonly Price[]): number {
   if (!monthly || !yearly || monthly === yearly) return 0;
   if (monthly.amount <= 0 || yearly.amount <= 0) return 0;
   if (monthly.currency.toUpperCase() !== yearly.currency.toUpperCase()) return 0;
-  const months = lengthIn('month', monthly);
-  const years = lengthIn('year', yearly);
+  const months = monthsOf(monthly);
+  const years = yearsOf(yearly);
   // twelve monthly = 12·m·months.den / months.num; yearly = y·years.den / years.num
   const twelveMonthly = 12 * monthly.amount * months.den * years.num;
   const yearlyAmount = yearly.amount * years.den * months.num;
