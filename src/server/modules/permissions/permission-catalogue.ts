@@ -206,6 +206,13 @@ export const PERMISSION_CATALOGUE: PermissionDefinition[] = [
     advanced: true,
   },
   {
+    name: 'notifications.update',
+    display_name: 'Send announcements',
+    description: 'Send an announcement notification to every user or to chosen roles.',
+    group: 'notifications',
+    advanced: true,
+  },
+  {
     name: 'custom_pages.update',
     display_name: 'Manage custom pages',
     description: 'Create and edit custom pages.',

@@ -1,0 +1,22 @@
+import type { NotificationData, NotificationType } from '@common/api/notifications';
+
+export type { NotificationData, NotificationType } from '@common/api/notifications';
+
+/** What a module asks the notifications module to send. */
+export interface NotificationRequest {
+  type: NotificationType;
+  /** User ids; each receives it on the channels they chose for this type. */
+  recipientIds: number[];
+  data: NotificationData;
+  /** The email's subject; its body is rendered from data's lines and main action. */
+  subject: string;
+}
+
+/**
+ * The one way any module sends a notification (issue 17). It records the request as a background
+ * job and returns; delivery (in-app row, live push, email, Web Push) never runs inside the request
+ * that caused it.
+ */
+export interface Notifier {
+  notify(request: NotificationRequest): Promise<void>;
+}
