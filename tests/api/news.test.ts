@@ -18,6 +18,7 @@ beforeAll(async () => {
     articles.push(
       await buildNews(t.app, {
         title: `Story ${day}`,
+        body: `<p>Body of article ${day}.</p>`,
         created_at: `2024-03-0${day}T10:00:00.000Z`,
         image: day === 8 ? 'art/news/8.svg' : null,
         byline: 'Staff',
