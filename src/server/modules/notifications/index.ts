@@ -20,3 +20,10 @@ export interface NotificationRequest {
 export interface Notifier {
   notify(request: NotificationRequest): Promise<void>;
 }
+
+export type { NotificationService } from './notification-service';
+export type { NotificationDispatcher } from './notification-dispatcher';
+export { DELIVER_NOTIFICATION_JOB } from './notification-dispatcher';
+export type { NotificationPreferenceService } from './notification-preference-service';
+export type { WebPushService } from './web-push-service';
+export type { LiveHub, LiveSocket } from './live-hub';
