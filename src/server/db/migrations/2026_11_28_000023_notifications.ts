@@ -40,10 +40,12 @@ export async function up(db: Db): Promise<void> {
     .addColumn('channels', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await createUniqueIndex(db, 'notification_preferences_user_type_unique', 'notification_preferences', [
-    'user_id',
-    'type',
-  ]);
+  await createUniqueIndex(
+    db,
+    'notification_preferences_user_type_unique',
+    'notification_preferences',
+    ['user_id', 'type'],
+  );
   await createIndex(db, 'notification_preferences_type_index', 'notification_preferences', [
     'type',
     'user_id',

@@ -7,25 +7,25 @@ export const NOTIFICATION_GROUPS: ReadonlyArray<{
 }> = [
   {
     group_name: 'Workspaces',
-    entries: [{ notif_id: 'workspace_invitation', name: 'Invitations to join a workspace' }],
+    entries: [{ notif_id: 'workspace_invitation', name: 'Workspace invitations' }],
   },
   {
     group_name: 'Community',
     entries: [
-      { notif_id: 'new_follower', name: 'Someone follows me' },
-      { notif_id: 'comment_reply', name: 'Someone replies to my comment' },
-      { notif_id: 'list_activity', name: 'Someone reviews or comments on my list' },
+      { notif_id: 'new_follower', name: 'New followers' },
+      { notif_id: 'comment_reply', name: 'Replies to my comments' },
+      { notif_id: 'list_activity', name: 'Reviews and comments on my lists' },
     ],
   },
   {
     group_name: 'Catalogue',
     entries: [
-      { notif_id: 'watchlist_new_episode', name: 'A new episode of a series on my watchlist' },
+      { notif_id: 'watchlist_new_episode', name: 'New episodes of series on my watchlist' },
     ],
   },
   {
     group_name: 'Announcements',
-    entries: [{ notif_id: 'announcement', name: 'Announcements from the site' }],
+    entries: [{ notif_id: 'announcement', name: 'Announcements' }],
   },
 ];
 
@@ -42,7 +42,7 @@ export const ALWAYS_IN_APP: ReadonlySet<NotificationType> = new Set([
   'workspace_invitation',
 ]);
 
-/** The name of a type, as the unsubscribe page says it ('new followers'). */
+/** The name of a type, as the settings and the unsubscribe page show it ('New followers'). */
 export function typeName(type: NotificationType): string {
   for (const group of NOTIFICATION_GROUPS) {
     const entry = group.entries.find((candidate) => candidate.notif_id === type);

@@ -86,7 +86,10 @@ export class WebPushService {
           if (error instanceof PushSubscriptionGoneError) {
             await this.deps.subscriptions.deleteById(target.id);
           } else {
-            this.report(error, `Could not deliver a browser notification to user ${target.user_id}.`);
+            this.report(
+              error,
+              `Could not deliver a browser notification to user ${target.user_id}.`,
+            );
           }
         }
       }),
