@@ -197,7 +197,12 @@ describe('email delivery and the one-click unsubscribe', () => {
     });
     const otherUser = token.replace(/^\d+/, String(user.id + 1));
     const otherType = token.replace('new_follower', 'comment_reply');
-    for (const bad of [otherUser, otherType, `${token.slice(0, -2)}AA`, 'nonsense']) {
+    const noAccount = t.app.services.unsubscribeTokens.sign({
+      userId: 987_654_321,
+      type: 'new_follower',
+      channel: 'email',
+    });
+    for (const bad of [otherUser, otherType, `${token.slice(0, -2)}AA`, 'nonsense', noAccount]) {
       const get = await t.client().get(`/api/v1/notifications/unsubscribe/${bad}`);
       expect(get.statusCode).toBe(404);
       const post = await t.app.inject({

@@ -53,6 +53,7 @@ export function buildNotificationModules(
   const notificationPreferences = new NotificationPreferenceService({
     preferences: new NotificationPreferenceRepository(db),
     settings,
+    users,
     browserAvailable: () => webPush.available(),
   });
   const liveHub = new InProcessLiveHub();

@@ -39,7 +39,13 @@ export class InProcessLiveHub implements LiveHub {
 
   publish(userId: number, event: NotificationEvent): void {
     const frame = JSON.stringify(event);
-    for (const socket of this.sockets.get(userId) ?? []) socket.send(frame);
+    for (const socket of this.sockets.get(userId) ?? []) {
+      try {
+        socket.send(frame);
+      } catch {
+        // a socket closing meanwhile: its close handler removes it
+      }
+    }
   }
 
   closeAll(): void {

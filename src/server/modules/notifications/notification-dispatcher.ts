@@ -12,8 +12,10 @@ import type { PushMessage } from './push-transport';
 import type { UnsubscribeTokens } from './unsubscribe-tokens';
 import type { WebPushService } from './web-push-service';
 
-/** The job that delivers one notify() call to all its recipients. */
+/** The job that delivers a notify() call to (a batch of) its recipients. */
 export const DELIVER_NOTIFICATION_JOB = 'notifications.deliver';
+/** Recipients per delivery job: an announcement to every member becomes many small jobs. */
+const RECIPIENTS_PER_JOB = 500;
 
 type FailureReporter = (error: unknown, message: string) => void;
 
@@ -51,8 +53,12 @@ export class NotificationDispatcher implements Notifier {
     const recipientIds = [...new Set(request.recipientIds)].filter(
       (id) => Number.isSafeInteger(id) && id > 0,
     );
-    if (!recipientIds.length) return;
-    await this.deps.jobs.enqueue(DELIVER_NOTIFICATION_JOB, { ...request, recipientIds });
+    for (let start = 0; start < recipientIds.length; start += RECIPIENTS_PER_JOB) {
+      await this.deps.jobs.enqueue(DELIVER_NOTIFICATION_JOB, {
+        ...request,
+        recipientIds: recipientIds.slice(start, start + RECIPIENTS_PER_JOB),
+      });
+    }
   }
 
   async deliver(request: NotificationRequest): Promise<void> {

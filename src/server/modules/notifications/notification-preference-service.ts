@@ -7,6 +7,7 @@ import {
 } from '@common/api/notifications';
 import { NotFoundError } from '../../domain/errors';
 import type { SettingsService } from '../settings';
+import type { UserService } from '../users';
 import { ALWAYS_IN_APP, DEFAULT_CHANNELS, NOTIFICATION_GROUPS } from './notification-catalogue';
 import type {
   ChannelChoices,
@@ -26,6 +27,7 @@ export class NotificationPreferenceService {
     private readonly deps: {
       preferences: NotificationPreferenceRepository;
       settings: SettingsService;
+      users: Pick<UserService, 'findById'>;
       /** Whether browser (Web Push) delivery is configured. */
       browserAvailable: () => boolean;
     },
@@ -66,9 +68,10 @@ export class NotificationPreferenceService {
     );
   }
 
-  /** The one-click unsubscribe: that type's email channel off. */
-  turnOffEmail(userId: number, type: NotificationType): Promise<void> {
-    return this.deps.preferences.save(userId, [{ type, channels: { email: false } }]);
+  /** The one-click unsubscribe: that type's email channel off (404 once the account is gone). */
+  async turnOffEmail(userId: number, type: NotificationType): Promise<void> {
+    if (!(await this.deps.users.findById(userId))) throw new NotFoundError();
+    await this.deps.preferences.save(userId, [{ type, channels: { email: false } }]);
   }
 
   /** Every recipient's effective channels for one type (defaults where they never chose). */
