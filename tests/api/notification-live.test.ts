@@ -87,8 +87,15 @@ describe('live notifications over the WebSocket', () => {
     }
   });
 
-  it('refuses a visitor with 401 before the upgrade', async () => {
-    expect(await connect({ origin: siteOrigin })).toBe(401);
+  it('closes a visitor’s socket with 4401, so the client stops reconnecting', async () => {
+    const code = await new Promise<number>((resolve, reject) => {
+      const socket = new WebSocket(wsUrl, { headers: { origin: siteOrigin } });
+      socket.once('close', (closeCode: number) => resolve(closeCode));
+      socket.once('unexpected-response', (_request, response) =>
+        reject(new Error(`refused with ${response.statusCode}`)),
+      );
+    });
+    expect(code).toBe(4401);
   });
 
   it('refuses another site’s Origin with 403 (cross-site WebSocket hijacking)', async () => {
