@@ -32,8 +32,10 @@ async function subscribedMember() {
   const client = t.client();
   await client.login(user.email, user.password);
   const browser = push.subscribe();
+  // as a browser's PushSubscription.toJSON() gives it
   const response = await client.post('/api/v1/notifications/push/subscriptions', {
     endpoint: browser.endpoint,
+    expirationTime: null,
     keys: browser.keys,
   });
   expect(response.statusCode).toBe(200);
