@@ -44,6 +44,8 @@ import { buildFileStorage } from './storage/build-file-storage';
 import { buildUploadModules } from './composition/upload-modules';
 import { buildReportModules } from './composition/report-modules';
 import { buildScheduler } from './schedule/build-scheduler';
+import type { Notifier } from './modules/notifications';
+import { AnnouncementService } from './modules/notifications/announcement-service';
 import { WriteBehindBuffers } from './db/write-behind-buffer';
 
 /**
@@ -98,11 +100,15 @@ export function buildModules(config: Config, db: Db) {
     writeBehind,
   });
   const { catalogueCards } = catalogue;
-  const community = buildCommunityModules(db, { users, catalogueCards, news });
+  // until w17-notify lands: the notifications module's real Notifier replaces this no-op
+  const notifier: Notifier = { notify: async () => {} };
+  const community = buildCommunityModules(db, { users, catalogueCards, news, notifier });
   const catalogueAdmin = buildCatalogueAdminModules(db, {
     catalogue,
     comments: community.comments,
     valueLists,
+    watchlist: community.watchlist,
+    notifier,
   });
   const moderation = buildModerationModules(db, {
     users,
@@ -111,6 +117,7 @@ export function buildModules(config: Config, db: Db) {
     catalogueCards,
     search: catalogue.search,
     news,
+    lists: community.lists,
     contentChanges: catalogue.contentChanges,
   });
   const editorial = buildEditorialModules(db, {
@@ -187,6 +194,11 @@ export function buildModules(config: Config, db: Db) {
     }),
     pages,
     ads: new AdService(settings),
+    announcements: new AnnouncementService({
+      users,
+      userRoles: accounts.userRoles,
+      notifier,
+    }),
     ...reportModules,
     ...buildBillingModules(config, db, {
       base: billingBase,

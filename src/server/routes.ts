@@ -25,6 +25,7 @@ import { reviewRoutes } from './modules/reviews/review-routes';
 import { reviewAdminRoutes } from './modules/reviews/review-admin-routes';
 import { commentRoutes } from './modules/comments/comment-routes';
 import { commentAdminRoutes } from './modules/comments/comment-admin-routes';
+import { announcementRoutes } from './modules/notifications/announcement-routes';
 import { taxonomyAdminRoutes } from './modules/catalogue/taxonomy-admin-routes';
 import { titleTaxonomyRoutes } from './modules/catalogue/title-taxonomy-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
@@ -199,6 +200,11 @@ export const ROUTE_MODULES: RouteModule[] = [
     routes: [commentRoutes, commentAdminRoutes],
   },
   { tag: 'Profiles', description: 'Member profiles and follows.', routes: [profileRoutes] },
+  {
+    tag: 'Notifications',
+    description: "Members' notifications and the admin's announcements.",
+    routes: [announcementRoutes],
+  },
   { tag: 'SEO', description: 'Sitemaps and robots.txt.', routes: [seoRoutes] },
   { tag: 'Art', description: 'Generated posters and portraits.', routes: [artRoutes] },
   { tag: 'Ads', description: 'Ad slots and their admin.', routes: [adRoutes, adAdminRoutes] },
