@@ -23,6 +23,7 @@ export function newCommentNotifications(facts: NewCommentFacts): NotificationReq
   const { actor, comment, commentable, repliedToUserId, listOwnerId } = facts;
   const requests: NotificationRequest[] = [];
   const where = commentable ? ` on ${commentable.name}` : '';
+  const listName = commentable ? ` ${commentable.name}` : '';
   const base = (label: string) => ({
     mainAction: commentable ? { action: commentable.url, label } : null,
     image: actor.image,
@@ -51,7 +52,7 @@ export function newCommentNotifications(facts: NewCommentFacts): NotificationReq
       data: {
         ...base('View list'),
         lines: [
-          { type: 'primary', content: `${boldName(actor.name)} commented on your list${where}` },
+          { type: 'primary', content: `${boldName(actor.name)} commented on your list${listName}` },
           quote,
         ],
       },
