@@ -38,10 +38,11 @@ interface Dependencies {
 }
 
 /**
- * Threaded comments on titles, episodes, news and public lists. Replies nest up to MAX_COMMENT_DEPTH; a reply
- * to a comment at that depth joins its parent's thread instead. Deleting a comment that has
- * replies keeps its place in the thread without text or author; deleting the last reply of
- * such a comment removes it too.
+ * Threaded comments on titles, episodes, news and public lists. Replies nest up to
+ * MAX_COMMENT_DEPTH; a reply to a comment at that depth joins its parent's thread instead.
+ * Deleting a comment that has replies keeps its place in the thread without text or author;
+ * deleting the last reply of such a comment removes it too. New comments tell the replied-to
+ * author and the list's owner (comment-notifications.ts) once committed.
  */
 export class CommentService {
   constructor(private readonly deps: Dependencies) {}
@@ -135,7 +136,9 @@ export class CommentService {
     comment: CommentRecord,
     repliedToUserId: number | null,
   ): Promise<void> {
-    const { commentable_type: type, commentable_id: commentableId } = comment;
+    const { commentable_type: type, commentable_id: commentableId, user: actor } = comment;
+    // a comment not (yet) published shows no author, and tells no one
+    if (!actor) return;
     if ((repliedToUserId === null || repliedToUserId === actorId) && type !== 'list') return;
     const { commentables, notifier } = this.deps;
     const [listOwnerId, described] = await Promise.all([
@@ -143,7 +146,7 @@ export class CommentService {
       commentables.describe([comment]),
     ]);
     const requests = newCommentNotifications({
-      actor: comment.user ?? { id: actorId, name: '', image: null },
+      actor,
       comment,
       commentable: described.get(commentableKey(type, commentableId)),
       repliedToUserId,

@@ -3,7 +3,7 @@ import { boldName } from '@common/text/notification-text';
 import type { PublicUser } from '@common/api/profiles';
 import type { NotificationRequest } from '../notifications';
 
-/** new_follower: the followed member learns who followed them; the link opens the follower's profile. */
+/** new_follower: the followed member learns who followed them; it opens the follower's profile. */
 export function newFollowerNotification(
   follower: PublicUser,
   followedId: number,
