@@ -7,6 +7,11 @@ import { buildChannelAdminModules } from './composition/channel-admin-modules';
 import { buildCommunityModules } from './composition/community-modules';
 import { buildEditorialModules } from './composition/editorial-modules';
 import { buildModerationModules } from './composition/moderation-modules';
+import {
+  buildNotificationModules,
+  buildNotificationStore,
+} from './composition/notification-modules';
+import { buildJobQueue } from './jobs/build-job-queue';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { AttemptLimits } from './http/attempt-limits';
@@ -44,7 +49,6 @@ import { buildFileStorage } from './storage/build-file-storage';
 import { buildUploadModules } from './composition/upload-modules';
 import { buildReportModules } from './composition/report-modules';
 import { buildScheduler } from './schedule/build-scheduler';
-import type { Notifier } from './modules/notifications';
 import { AnnouncementService } from './modules/notifications/announcement-service';
 import { WriteBehindBuffers } from './db/write-behind-buffer';
 
@@ -70,9 +74,13 @@ export function buildModules(config: Config, db: Db) {
   const localizationRepository = new LocalizationRepository(db);
   const localization = new LocalizationService({ repository: localizationRepository, settings });
   const valueLists = new ValueListService(localization);
+  /** Background jobs; the worker starts with the app (app.ts) and stops with it. */
+  const jobs = buildJobQueue(db, config.jobs);
 
   // billing's plans first: a member's permissions and user resource include their plan's
   const billingBase = buildSubscriberPlans(db);
+  // and the notifications' unread count, for the same reason
+  const notificationStore = buildNotificationStore(db);
   const accounts = buildAccountModules(config, db, {
     settings,
     mail,
@@ -81,8 +89,16 @@ export function buildModules(config: Config, db: Db) {
     valueLists,
     fileStorage,
     plans: billingBase.subscriberPlans,
+    unreadNotifications: notificationStore.notifications,
   });
   const { users } = accounts;
+  const notificationModules = buildNotificationModules(config, db, {
+    store: notificationStore,
+    jobs,
+    settings,
+    users,
+    mail,
+  });
 
   const news = new NewsService(new NewsRepository(db));
   const pages = new CustomPageService({
@@ -100,8 +116,8 @@ export function buildModules(config: Config, db: Db) {
     writeBehind,
   });
   const { catalogueCards } = catalogue;
-  // until w17-notify lands: the notifications module's real Notifier replaces this no-op
-  const notifier: Notifier = { notify: async () => {} };
+  // what the senders (follows, comments, new episodes, announcements) tell members through
+  const { notifier } = notificationModules;
   const community = buildCommunityModules(db, { users, catalogueCards, news, notifier });
   const catalogueAdmin = buildCatalogueAdminModules(db, {
     catalogue,
@@ -150,6 +166,9 @@ export function buildModules(config: Config, db: Db) {
     config,
     /** The write-behind buffers (visits, plays): tests flush them to read what was recorded. */
     writeBehind,
+    /** Background jobs: tests wait on `jobs.idle()` for what notify() and others queued. */
+    jobs,
+    ...notificationModules,
     settings,
     testMail: new TestMailService(settings, mail),
     mail,

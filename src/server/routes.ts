@@ -65,6 +65,10 @@ import { subscriptionAdminRoutes } from './modules/billing/subscription-admin-ro
 import { checkoutRoutes } from './modules/billing/checkout-routes';
 import { billingAreaRoutes } from './modules/billing/billing-area-routes';
 import { webhookRoutes } from './modules/billing/webhooks/webhook-routes';
+import { notificationRoutes } from './modules/notifications/notification-routes';
+import { pushSubscriptionRoutes } from './modules/notifications/push-subscription-routes';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes';
+import { liveRoutes } from './modules/notifications/live-routes';
 
 type RoutePlugin = ((app: FastifyInstance) => Promise<void>) | FastifyPluginAsyncZod;
 
@@ -107,6 +111,18 @@ export const ROUTE_MODULES: RouteModule[] = [
     routes: [userRoutes, avatarRoutes, adminUserRoutes],
   },
   { tag: 'Sessions', description: 'Your active sessions.', routes: [userSessionRoutes] },
+  {
+    tag: 'Notifications',
+    description:
+      'Your notifications, which ones you receive on which channel, browser push subscriptions, the one-click email unsubscribe, the live WebSocket, and the admin announcements.',
+    routes: [
+      notificationRoutes,
+      pushSubscriptionRoutes,
+      unsubscribeRoutes,
+      liveRoutes,
+      announcementRoutes,
+    ],
+  },
   {
     tag: 'Access tokens',
     description: 'Personal access tokens for the API.',
@@ -200,11 +216,6 @@ export const ROUTE_MODULES: RouteModule[] = [
     routes: [commentRoutes, commentAdminRoutes],
   },
   { tag: 'Profiles', description: 'Member profiles and follows.', routes: [profileRoutes] },
-  {
-    tag: 'Notifications',
-    description: "Members' notifications and the admin's announcements.",
-    routes: [announcementRoutes],
-  },
   { tag: 'SEO', description: 'Sitemaps and robots.txt.', routes: [seoRoutes] },
   { tag: 'Art', description: 'Generated posters and portraits.', routes: [artRoutes] },
   { tag: 'Ads', description: 'Ad slots and their admin.', routes: [adRoutes, adAdminRoutes] },
