@@ -49,6 +49,7 @@ import { buildFileStorage } from './storage/build-file-storage';
 import { buildUploadModules } from './composition/upload-modules';
 import { buildReportModules } from './composition/report-modules';
 import { buildScheduler } from './schedule/build-scheduler';
+import { AnnouncementService } from './modules/notifications/announcement-service';
 import { WriteBehindBuffers } from './db/write-behind-buffer';
 
 /**
@@ -115,11 +116,15 @@ export function buildModules(config: Config, db: Db) {
     writeBehind,
   });
   const { catalogueCards } = catalogue;
-  const community = buildCommunityModules(db, { users, catalogueCards, news });
+  // what the senders (follows, comments, new episodes, announcements) tell members through
+  const { notifier } = notificationModules;
+  const community = buildCommunityModules(db, { users, catalogueCards, news, notifier });
   const catalogueAdmin = buildCatalogueAdminModules(db, {
     catalogue,
     comments: community.comments,
     valueLists,
+    watchlist: community.watchlist,
+    notifier,
   });
   const moderation = buildModerationModules(db, {
     users,
@@ -128,6 +133,7 @@ export function buildModules(config: Config, db: Db) {
     catalogueCards,
     search: catalogue.search,
     news,
+    lists: community.lists,
     contentChanges: catalogue.contentChanges,
   });
   const editorial = buildEditorialModules(db, {
@@ -207,6 +213,11 @@ export function buildModules(config: Config, db: Db) {
     }),
     pages,
     ads: new AdService(settings),
+    announcements: new AnnouncementService({
+      users,
+      userRoles: accounts.userRoles,
+      notifier,
+    }),
     ...reportModules,
     ...buildBillingModules(config, db, {
       base: billingBase,

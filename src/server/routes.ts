@@ -25,6 +25,7 @@ import { reviewRoutes } from './modules/reviews/review-routes';
 import { reviewAdminRoutes } from './modules/reviews/review-admin-routes';
 import { commentRoutes } from './modules/comments/comment-routes';
 import { commentAdminRoutes } from './modules/comments/comment-admin-routes';
+import { announcementRoutes } from './modules/notifications/announcement-routes';
 import { taxonomyAdminRoutes } from './modules/catalogue/taxonomy-admin-routes';
 import { titleTaxonomyRoutes } from './modules/catalogue/title-taxonomy-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
@@ -113,8 +114,14 @@ export const ROUTE_MODULES: RouteModule[] = [
   {
     tag: 'Notifications',
     description:
-      'Your notifications, which ones you receive on which channel, browser push subscriptions, the one-click email unsubscribe and the live WebSocket.',
-    routes: [notificationRoutes, pushSubscriptionRoutes, unsubscribeRoutes, liveRoutes],
+      'Your notifications, which ones you receive on which channel, browser push subscriptions, the one-click email unsubscribe, the live WebSocket, and the admin announcements.',
+    routes: [
+      notificationRoutes,
+      pushSubscriptionRoutes,
+      unsubscribeRoutes,
+      liveRoutes,
+      announcementRoutes,
+    ],
   },
   {
     tag: 'Access tokens',

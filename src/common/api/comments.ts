@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { publicUser } from './profiles';
 
-export const COMMENTABLE_TYPES = ['title', 'episode', 'news'] as const;
+export const COMMENTABLE_TYPES = ['title', 'episode', 'news', 'list'] as const;
 
 export const commentableType = z.enum(COMMENTABLE_TYPES);
 

@@ -19,6 +19,9 @@ import { TitleRepository } from '../modules/catalogue/title-repository';
 import { TitleTaxonomyRepository } from '../modules/catalogue/title-taxonomy-repository';
 import { TitleTaxonomyService } from '../modules/catalogue/title-taxonomy-service';
 import type { CommentService } from '../modules/comments/comment-service';
+import type { WatchlistService } from '../modules/lists';
+import type { Notifier } from '../modules/notifications';
+import { NewEpisodeNotifications } from '../modules/catalogue/new-episode-notification';
 import type { ValueListService } from '../modules/value-lists';
 import { InsightService } from '../modules/insights/insight-service';
 import { PersonAdminRepository } from '../modules/people/person-admin-repository';
@@ -42,10 +45,14 @@ export function buildCatalogueAdminModules(
     catalogue,
     comments,
     valueLists,
+    watchlist,
+    notifier,
   }: {
     catalogue: CatalogueModules;
     comments: CommentService;
     valueLists: ValueListService;
+    watchlist: WatchlistService;
+    notifier: Notifier;
   },
 ) {
   const { channels, contentChanges, catalogueScopes, catalogueCards, people, search } = catalogue;
@@ -82,7 +89,14 @@ export function buildCatalogueAdminModules(
       changes: contentChanges,
     }),
     seasonAdmin: new SeasonAdminService(seasonWrites),
-    episodeAdmin: new EpisodeAdminService(seasonWrites),
+    episodeAdmin: new EpisodeAdminService({
+      ...seasonWrites,
+      newEpisodes: new NewEpisodeNotifications({
+        watchers: watchlist,
+        cards: catalogueCards,
+        notifier,
+      }),
+    }),
     personAdmin: new PersonAdminService({
       people: new PersonAdminRepository(db),
       transactions,

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import type { NewsService } from '../modules/news/news-service';
+import type { Notifier } from '../modules/notifications';
 import type { CatalogueCardService } from '../modules/catalogue/catalogue-cards';
 import type { UserService } from '../modules/users/user-service';
 import { Transactions } from '../db/transactions';
@@ -27,7 +28,13 @@ export function buildCommunityModules(
     users,
     catalogueCards,
     news,
-  }: { users: UserService; catalogueCards: CatalogueCardService; news: NewsService },
+    notifier,
+  }: {
+    users: UserService;
+    catalogueCards: CatalogueCardService;
+    news: NewsService;
+    notifier: Notifier;
+  },
 ) {
   const transactions = new Transactions(db);
   const listRepository = new ListRepository(db);
@@ -58,8 +65,10 @@ export function buildCommunityModules(
     commentables: new Commentables({
       catalogue: catalogueCards,
       news,
+      lists,
     }),
     users,
+    notifier,
   });
   const profiles = new ProfileService({
     profiles: new ProfileRepository(db),
@@ -68,6 +77,7 @@ export function buildCommunityModules(
     ratings,
     reviews,
     comments,
+    notifier,
   });
   const watchlist = new WatchlistService(watchlistRepository, catalogueCards);
   return { lists, watchlist, ratings, reviews, comments, profiles };

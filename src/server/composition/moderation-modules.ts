@@ -1,6 +1,7 @@
 import type { ContentChanges } from '../cache/content-changes';
 import type { Db } from '../db/connection';
 import type { CatalogueCardService } from '../modules/catalogue/catalogue-cards';
+import type { ListService } from '../modules/lists/list-service';
 import { CommentModerationRepository } from '../modules/comments/comment-moderation-repository';
 import { CommentModerationService } from '../modules/comments/comment-moderation-service';
 import { CommentReportService } from '../modules/comments/comment-report-service';
@@ -30,6 +31,7 @@ export function buildModerationModules(
     catalogueCards: CatalogueCardService;
     search: SearchService;
     news: NewsService;
+    lists: ListService;
     contentChanges: ContentChanges;
   },
 ) {
@@ -39,7 +41,11 @@ export function buildModerationModules(
   return {
     commentModeration: new CommentModerationService({
       moderation: commentModerationRepository,
-      commentables: new Commentables({ catalogue: deps.catalogueCards, news: deps.news }),
+      commentables: new Commentables({
+        catalogue: deps.catalogueCards,
+        news: deps.news,
+        lists: deps.lists,
+      }),
       authors,
       changes: deps.contentChanges,
     }),

@@ -114,6 +114,12 @@ export const RATE_LIMIT_STRATEGIES = {
     counts: 'route',
     key: 'billing actions per member (checkout start, change plan, cancel, renew, payment method)',
   },
+  announcements: {
+    max: 10,
+    windowMs: 60 * MINUTE,
+    counts: 'route',
+    key: 'admin announcements sent per admin, every attempt',
+  },
   contact: {
     max: 5,
     windowMs: 10 * MINUTE,

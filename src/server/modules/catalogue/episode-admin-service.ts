@@ -10,6 +10,7 @@ import type {
   EpisodeCreateInput,
   EpisodeUpdateInput,
 } from './episode-admin-schema';
+import type { NewEpisodeNotifications } from './new-episode-notification';
 import { EPISODE_NOT_FOUND } from './season-service';
 
 /** Another admin took the number between our check and our write (the unique index said so). */
@@ -23,7 +24,11 @@ export const SEASON_MISSING = 'The selected season does not exist.';
  * recounted in each write's transaction.
  */
 export class EpisodeAdminService {
-  constructor(private readonly deps: SeasonAdminDependencies) {}
+  constructor(
+    private readonly deps: SeasonAdminDependencies & {
+      newEpisodes: Pick<NewEpisodeNotifications, 'episodeCreated'>;
+    },
+  ) {}
 
   list(query: EpisodeAdminListQuery) {
     return this.deps.rows.paginateEpisodes(query);
@@ -35,7 +40,11 @@ export class EpisodeAdminService {
     return episode;
   }
 
-  async create(input: EpisodeCreateInput): Promise<EpisodeAdminRecord> {
+  /** A new episode; the series' watchers (but `actorId`) are told once it is committed. */
+  async create(
+    input: EpisodeCreateInput,
+    actorId: number | null = null,
+  ): Promise<EpisodeAdminRecord> {
     const episode = await this.deps.transactions
       .run(async (trx) => {
         const rows = this.deps.rows.bound(trx);
@@ -65,6 +74,7 @@ export class EpisodeAdminService {
       })
       .catch(numberTaken);
     this.deps.changes.publish({ titleIds: [episode.title_id] });
+    await this.deps.newEpisodes.episodeCreated(episode, actorId);
     return episode;
   }
 

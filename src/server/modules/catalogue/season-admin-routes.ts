@@ -144,7 +144,7 @@ export const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: episodeResponse,
       },
     },
-    async ({ body }) => ({ episode: await episodeAdmin.create(body) }),
+    async ({ user, body }) => ({ episode: await episodeAdmin.create(body, user?.id ?? null) }),
   );
 
   app.put(

@@ -32,7 +32,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: permissionAccess('comments.create', true),
       schema: {
-        summary: 'Comment on a title, episode or news article, or reply to a comment',
+        summary: 'Comment on a title, episode, news article or public list, or reply to a comment',
         body: createCommentInput,
         response: { 200: commentResponse },
       },

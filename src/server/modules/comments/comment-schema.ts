@@ -6,7 +6,7 @@ import { idValue, recordId } from '../../http/record-id';
 export const COMMENT_MAX = 2000;
 
 const commentableType = z.enum(COMMENTABLE_TYPES, {
-  error: 'The commentable type must be title, episode or news.',
+  error: 'The commentable type must be title, episode, news or list.',
 });
 
 const content = z

@@ -11,7 +11,9 @@ import type { Trx } from '../../db/transactions';
 import { ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors';
 import { paginationResponse } from '../../http/pagination';
 import { enforceCreationQuota, isAdmin, type Creator } from '../permissions';
+import type { Notifier } from '../notifications';
 import type { UserService } from '../users';
+import { newCommentNotifications } from './comment-notifications';
 import { MAX_COMMENT_DEPTH, pathIds } from './comment-path';
 import type { CommentRepository, CommentRow } from './comment-repository';
 import type { CommentListQuery, CreateCommentInput, PageQuery } from './comment-schema';
@@ -23,6 +25,7 @@ export const COMMENTABLE_NOT_FOUND = {
   title: 'Title not found.',
   episode: 'Episode not found.',
   news: 'News article not found.',
+  list: 'List not found.',
 } as const;
 export const PARENT_ELSEWHERE = 'The parent comment belongs to something else.';
 export const PARENT_DELETED = 'You cannot reply to a deleted comment.';
@@ -31,13 +34,15 @@ interface Dependencies {
   comments: CommentRepository;
   commentables: Commentables;
   users: Pick<UserService, 'publicUsers'>;
+  notifier: Notifier;
 }
 
 /**
- * Threaded comments on titles, episodes and news. Replies nest up to MAX_COMMENT_DEPTH; a reply
- * to a comment at that depth joins its parent's thread instead. Deleting a comment that has
- * replies keeps its place in the thread without text or author; deleting the last reply of
- * such a comment removes it too.
+ * Threaded comments on titles, episodes, news and public lists. Replies nest up to
+ * MAX_COMMENT_DEPTH; a reply to a comment at that depth joins its parent's thread instead.
+ * Deleting a comment that has replies keeps its place in the thread without text or author;
+ * deleting the last reply of such a comment removes it too. New comments tell the replied-to
+ * author and the list's owner (comment-notifications.ts) once committed.
  */
 export class CommentService {
   constructor(private readonly deps: Dependencies) {}
@@ -97,15 +102,16 @@ export class CommentService {
 
   async create(user: Creator, input: CreateCommentInput): Promise<CommentRecord> {
     await this.assertCommentable(input.commentable_type, input.commentable_id);
-    const id = await this.deps.comments.transaction(async (comments) => {
-      const parent = input.parent_id ? await this.replyTarget(comments, input) : null;
+    const { id, repliedToUserId } = await this.deps.comments.transaction(async (comments) => {
+      const target = input.parent_id ? await this.replyTarget(comments, input) : null;
+      const parent = target?.attachTo;
       await enforceCreationQuota(
         user,
         'comments.create',
         { one: 'comment', many: 'comments' },
         () => comments.countByUser(user.id),
       );
-      return comments.create(
+      const created = await comments.create(
         {
           user_id: user.id,
           commentable_type: input.commentable_type,
@@ -117,8 +123,36 @@ export class CommentService {
         parent?.path ?? null,
         nowIso(),
       );
+      return { id: created, repliedToUserId: target?.authorId ?? null };
     });
-    return this.shown(id);
+    const comment = await this.shown(id);
+    await this.notifyAbout(user.id, comment, repliedToUserId);
+    return comment;
+  }
+
+  /** Tells the replied-to author and the list's owner, once the comment is committed. */
+  private async notifyAbout(
+    actorId: number,
+    comment: CommentRecord,
+    repliedToUserId: number | null,
+  ): Promise<void> {
+    const { commentable_type: type, commentable_id: commentableId, user: actor } = comment;
+    // a comment not (yet) published shows no author, and tells no one
+    if (!actor) return;
+    if ((repliedToUserId === null || repliedToUserId === actorId) && type !== 'list') return;
+    const { commentables, notifier } = this.deps;
+    const [listOwnerId, described] = await Promise.all([
+      commentables.ownerOf(type, commentableId),
+      commentables.describe([comment]),
+    ]);
+    const requests = newCommentNotifications({
+      actor,
+      comment,
+      commentable: described.get(commentableKey(type, commentableId)),
+      repliedToUserId,
+      listOwnerId,
+    });
+    for (const request of requests) await notifier.notify(request);
   }
 
   async update(user: Creator, commentId: number, content: string): Promise<CommentRecord> {
@@ -160,12 +194,13 @@ export class CommentService {
 
   /**
    * The comment a reply attaches to: the parent, or, past the depth limit, the parent's
-   * ancestor at the deepest allowed level. The parent must be on the same thing and not deleted.
+   * ancestor at the deepest allowed level; and the parent's author, whom the reply answers. The
+   * parent must be on the same thing and not deleted.
    */
   private async replyTarget(
     comments: CommentRepository,
     input: CreateCommentInput,
-  ): Promise<CommentRow> {
+  ): Promise<{ attachTo: CommentRow; authorId: number }> {
     const parent = await comments.findById(input.parent_id!);
     if (
       !parent ||
@@ -177,9 +212,10 @@ export class CommentService {
     if (parent.deleted || parent.status !== 'published') {
       throw new InvalidError({ parent_id: [PARENT_DELETED] });
     }
-    if (Number(parent.depth) < MAX_COMMENT_DEPTH) return parent;
+    const authorId = parent.user_id;
+    if (Number(parent.depth) < MAX_COMMENT_DEPTH) return { attachTo: parent, authorId };
     const ancestorId = pathIds(parent.path)[MAX_COMMENT_DEPTH - 1]!;
-    return (await comments.findById(ancestorId)) ?? parent;
+    return { attachTo: (await comments.findById(ancestorId)) ?? parent, authorId };
   }
 
   private async ownedComment(comments: CommentRepository, user: Creator, commentId: number) {

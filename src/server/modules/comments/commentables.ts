@@ -1,11 +1,13 @@
 import type { Commentable, CommentableType } from '@common/api/comments';
-import { episodeUrl, newsArticleUrl, titleUrl } from '@common/catalogue/catalogue-urls';
+import { episodeUrl, listUrl, newsArticleUrl, titleUrl } from '@common/catalogue/catalogue-urls';
 import type { CatalogueCardService } from '../catalogue';
+import type { ListService } from '../lists';
 import type { NewsService } from '../news';
 
 export interface CommentableSources {
   catalogue: Pick<CatalogueCardService, 'titleExists' | 'titleCards' | 'episodeSummaries'>;
   news: Pick<NewsService, 'summaries'>;
+  lists: Pick<ListService, 'publicSummaries'>;
 }
 
 /** The key of a commented thing in the map `describe` answers. */
@@ -13,15 +15,18 @@ export const commentableKey = (type: CommentableType, id: number) => `${type}:${
 const key = commentableKey;
 
 /**
- * The things comments are written on (titles, episodes, news articles), asked of the modules
- * that own them: whether one exists, and what many are called and where they live on the site.
+ * The things comments are written on (titles, episodes, news articles, members' public lists),
+ * asked of the modules that own them: whether one exists, what many are called and where they
+ * live on the site, and which member a list belongs to.
  */
 export class Commentables {
   constructor(private readonly sources: CommentableSources) {}
 
   async exists(type: CommentableType, id: number): Promise<boolean> {
-    const { catalogue, news } = this.sources;
+    const { catalogue, news, lists } = this.sources;
     switch (type) {
+      case 'list':
+        return (await lists.publicSummaries([id])).has(id);
       case 'title':
         return catalogue.titleExists(id);
       case 'episode':
@@ -39,15 +44,16 @@ export class Commentables {
   async describe(
     refs: Array<{ commentable_type: CommentableType; commentable_id: number }>,
   ): Promise<Map<string, Commentable>> {
-    const { catalogue, news } = this.sources;
+    const { catalogue, news, lists } = this.sources;
     const ids = (type: CommentableType) => [
       ...new Set(
         refs.filter((ref) => ref.commentable_type === type).map((ref) => ref.commentable_id),
       ),
     ];
-    const [episodes, articles] = await Promise.all([
+    const [episodes, articles, userLists] = await Promise.all([
       catalogue.episodeSummaries(ids('episode')),
       news.summaries(ids('news')),
+      lists.publicSummaries(ids('list')),
     ]);
     const seriesIds = [...episodes.values()].map((episode) => episode.title_id);
     const titles = new Map(
@@ -78,6 +84,20 @@ export class Commentables {
         url: newsArticleUrl(article),
       });
     }
+    for (const list of userLists.values()) {
+      found.set(key('list', list.id), {
+        type: 'list',
+        id: list.id,
+        name: list.name,
+        url: listUrl(list),
+      });
+    }
     return found;
+  }
+
+  /** The member whose public list this is; null for anything else. */
+  async ownerOf(type: CommentableType, id: number): Promise<number | null> {
+    if (type !== 'list') return null;
+    return (await this.sources.lists.publicSummaries([id])).get(id)?.user_id ?? null;
   }
 }

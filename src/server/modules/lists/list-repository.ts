@@ -21,6 +21,17 @@ export class ListRepository extends Repository {
     return this.db.selectFrom('lists').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The public lists among these ids, in one query. */
+  async publicByIds(ids: number[]): Promise<ListRow[]> {
+    if (!ids.length) return [];
+    return this.db
+      .selectFrom('lists')
+      .selectAll()
+      .where('id', 'in', [...new Set(ids)])
+      .where('public', '=', 1)
+      .execute();
+  }
+
   /**
    * A list by slug (not unique across members): the viewer's own first, then public ones, the
    * oldest first.

@@ -23,6 +23,13 @@ export const REORDER_MISMATCH = 'The title ids must name every title of the list
  * (the lists admin, permission lists.update), who may change any list, members' lists too.
  */
 export type ListEditor = number | typeof LIST_STAFF;
+
+/** A list's name and owner (comments on lists). */
+export interface ListSummary {
+  id: number;
+  name: string;
+  user_id: number;
+}
 export const LIST_STAFF = 'staff';
 
 interface Dependencies extends ListCardSources {
@@ -64,6 +71,17 @@ export class ListService {
       this.deps.lists.idsHoldingTitle(userId, titleId),
     ]);
     return { in_watchlist: inWatchlist, list_ids: listIds };
+  }
+
+  /**
+   * The public lists among these ids with their names and owners, by id, in one query: what
+   * comments on lists are written on, and whose list it is.
+   */
+  async publicSummaries(ids: number[]): Promise<Map<number, ListSummary>> {
+    const rows = await this.deps.lists.publicByIds(ids);
+    return new Map(
+      rows.map((row) => [row.id, { id: row.id, name: row.name, user_id: row.user_id }]),
+    );
   }
 
   /** GET lists/{slugOrId}: a number is an id, anything else a slug. */

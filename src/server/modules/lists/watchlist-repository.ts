@@ -26,6 +26,19 @@ export class WatchlistRepository extends Repository {
     return row !== undefined;
   }
 
+  /** Up to `limit` ids of the members watching the title, in id order after `afterUserId`. */
+  async watcherIdsAfter(titleId: number, afterUserId: number, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('watchlist_items')
+      .select('user_id')
+      .where('title_id', '=', titleId)
+      .where('user_id', '>', afterUserId)
+      .orderBy('user_id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.user_id);
+  }
+
   /** Adds the title unless it is already there. */
   async add(userId: number, titleId: number, now: string): Promise<void> {
     await this.db

@@ -30,6 +30,14 @@ export class WatchlistService {
     await this.watchlist.add(userId, titleId, nowIso());
   }
 
+  /**
+   * The members with the title on their watchlist, one page of ids at a time (in id order, the
+   * next page after the last id of this one); an empty page ends it.
+   */
+  watcherIdsAfter(titleId: number, afterUserId: number, limit = 500): Promise<number[]> {
+    return this.watchlist.watcherIdsAfter(titleId, afterUserId, limit);
+  }
+
   remove(userId: number, titleId: number): Promise<void> {
     return this.watchlist.remove(userId, titleId);
   }

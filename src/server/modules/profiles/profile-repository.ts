@@ -63,12 +63,15 @@ export class ProfileRepository extends Repository {
     });
   }
 
-  async follow(followerId: number, followedId: number, now: string): Promise<void> {
-    await this.db
+  /** Whether the follow is new (following again changes nothing). */
+  async follow(followerId: number, followedId: number, now: string): Promise<boolean> {
+    const inserted = await this.db
       .insertInto('follows')
       .values({ follower_id: followerId, followed_id: followedId, created_at: now })
       .onConflict((oc) => oc.columns(['follower_id', 'followed_id']).doNothing())
-      .execute();
+      .returning('id')
+      .executeTakeFirst();
+    return inserted !== undefined;
   }
 
   async unfollow(followerId: number, followedId: number): Promise<void> {

@@ -5,8 +5,10 @@ import { InvalidError, NotFoundError } from '../../domain/errors';
 import { paginationResponse } from '../../http/pagination';
 import type { CommentService, ProfileComment } from '../comments';
 import type { ListService, UserList } from '../lists';
+import type { Notifier } from '../notifications';
 import type { Rating, RatingService, Review, ReviewService } from '../reviews';
 import type { UserService } from '../users';
+import { newFollowerNotification } from './follow-notification';
 import type { FollowDirection, ProfileRepository } from './profile-repository';
 import type { PageQuery } from './profile-schema';
 
@@ -20,6 +22,7 @@ interface Dependencies {
   ratings: Pick<RatingService, 'forUser' | 'countForUser'>;
   reviews: Pick<ReviewService, 'forUser' | 'countForUser'>;
   comments: Pick<CommentService, 'forUser' | 'countForUser'>;
+  notifier: Notifier;
 }
 
 /**
@@ -104,7 +107,10 @@ export class ProfileService {
   async follow(viewerId: number, userId: number): Promise<UserProfile> {
     if (viewerId === userId) throw new InvalidError({ user_id: [CANNOT_FOLLOW_SELF] });
     await this.visibleMember(userId);
-    await this.deps.profiles.follow(viewerId, userId, nowIso());
+    if (await this.deps.profiles.follow(viewerId, userId, nowIso())) {
+      const follower = (await this.deps.users.publicUsers([viewerId])).get(viewerId);
+      if (follower) await this.deps.notifier.notify(newFollowerNotification(follower, userId));
+    }
     return this.profile(userId, viewerId);
   }
 

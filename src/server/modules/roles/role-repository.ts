@@ -100,6 +100,25 @@ export class RoleRepository extends Repository {
     return rows.map((row) => row.user_id);
   }
 
+  /** Up to `limit` ids of users holding any of `roleIds`, in id order after `afterUserId`. */
+  async userIdsWithRolesAfter(
+    roleIds: number[],
+    afterUserId: number,
+    limit: number,
+  ): Promise<number[]> {
+    if (!roleIds.length) return [];
+    const rows = await this.db
+      .selectFrom('user_role')
+      .select('user_id')
+      .distinct()
+      .where('role_id', 'in', roleIds)
+      .where('user_id', '>', afterUserId)
+      .orderBy('user_id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.user_id);
+  }
+
   /** Which of `userIds` hold at least one of `roleIds`. */
   async membersAmong(userIds: number[], roleIds: number[]): Promise<number[]> {
     if (!userIds.length || !roleIds.length) return [];

@@ -48,6 +48,14 @@ export class UserRoleService {
     return this.roles.userIdsWithRole(roleId);
   }
 
+  /**
+   * The users holding any of the roles, one page of ids at a time (in id order, the next page
+   * after the last id of this one; an empty page ends it).
+   */
+  userIdsWithRolesAfter(roleIds: number[], afterUserId: number, limit = 500): Promise<number[]> {
+    return this.roles.userIdsWithRolesAfter(roleIds, afterUserId, limit);
+  }
+
   /** Which of `userIds` hold at least one of `roleIds`. */
   membersAmong(userIds: number[], roleIds: number[], trx?: Trx): Promise<number[]> {
     return this.repository(trx).membersAmong(userIds, roleIds);

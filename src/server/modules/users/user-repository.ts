@@ -81,6 +81,19 @@ export class UserRepository extends Repository {
     return new Map(rows.map((row) => [row.id, row.banned_at!]));
   }
 
+  /** Up to `limit` ids of members who are not banned, in id order after `afterId`. */
+  async activeIdsAfter(afterId: number, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('banned_at', 'is', null)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   /** Ids of banned members (follows and other member lists leave them out). */
   async bannedIds(): Promise<number[]> {
     const rows = await this.db

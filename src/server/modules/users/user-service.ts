@@ -83,6 +83,14 @@ export class UserService {
   }
 
   /** Ids of banned members, whom public member lists (follows) leave out. */
+  /**
+   * The members who are not banned, one page of ids at a time (in id order, the next page after
+   * the last id of this one; an empty page ends it): announcements to everyone.
+   */
+  activeUserIdsAfter(afterId: number, limit = 500): Promise<number[]> {
+    return this.deps.users.activeIdsAfter(afterId, limit);
+  }
+
   bannedUserIds(): Promise<number[]> {
     return this.deps.users.bannedIds();
   }
