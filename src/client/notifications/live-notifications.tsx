@@ -7,7 +7,9 @@ import { visuallyHidden } from '@client/ui/visually-hidden';
 import { prependLiveNotification } from './notification-queries';
 
 /** ws: or wss: by the page's protocol, under the base path. */
-export function liveNotificationsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location) {
+export function liveNotificationsUrl(
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+) {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${location.host}${resolveUrl('ws')}`;
 }
@@ -33,7 +35,9 @@ export function LiveNotifications() {
         url: liveNotificationsUrl(),
         onEvent: (event) => {
           prependLiveNotification(queryClient, event);
-          setAnnouncement(transRef.current(':count unread notifications', { count: event.unreadCount }));
+          setAnnouncement(
+            transRef.current(':count unread notifications', { count: event.unreadCount }),
+          );
         },
       });
     });

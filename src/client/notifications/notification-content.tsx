@@ -13,7 +13,11 @@ export function NotificationContent({ content }: { content: string }) {
   return (
     <>
       {parseBold(content).map((part, index) =>
-        part.bold ? <strong key={index}>{part.text}</strong> : <Fragment key={index}>{part.text}</Fragment>,
+        part.bold ? (
+          <strong key={index}>{part.text}</strong>
+        ) : (
+          <Fragment key={index}>{part.text}</Fragment>
+        ),
       )}
     </>
   );

@@ -75,14 +75,26 @@ export function NotificationItem({ notification, onNavigate }: NotificationItemP
               <NotificationContent content={line.content} />
             </Typography>
           ))}
-          <Typography variant="caption" color="text.secondary" component="time" dateTime={notification.created_at}>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="time"
+            dateTime={notification.created_at}
+          >
             {relativeTime(notification.created_at)}
           </Typography>
         </Box>
         {unread ? (
           <Box
             aria-hidden
-            sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }}
+            sx={{
+              width: 8,
+              height: 8,
+              mt: 1,
+              borderRadius: '50%',
+              bgcolor: 'primary.main',
+              flexShrink: 0,
+            }}
           />
         ) : null}
       </ButtonBase>

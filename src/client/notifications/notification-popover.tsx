@@ -52,9 +52,22 @@ function PopoverContent({ titleId, onClose }: { titleId: string; onClose: () => 
   return (
     <>
       <Box
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          py: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
       >
-        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>
+        <Typography
+          id={titleId}
+          variant="subtitle1"
+          component="h2"
+          sx={{ flex: 1, fontWeight: 600 }}
+        >
           {trans('Notifications')}
         </Typography>
         {unread > 0 ? (
