@@ -54,19 +54,26 @@ export function NotificationItem({ notification, onNavigate }: NotificationItemP
         }}
       >
         {data.image ? (
-          <Avatar src={data.image} alt="" sx={{ width: 40, height: 40 }} />
+          <Avatar component="span" src={data.image} alt="" sx={{ width: 40, height: 40 }} />
         ) : (
-          <Avatar sx={{ width: 40, height: 40, bgcolor: 'primary.main' }}>
+          <Avatar component="span" sx={{ width: 40, height: 40, bgcolor: 'primary.main' }}>
             <NotificationsOutlined aria-hidden />
           </Avatar>
         )}
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          {unread ? <Box sx={visuallyHidden}>{trans('Unread')}</Box> : null}
+        {/* a button holds phrasing content only: spans laid out as blocks */}
+        <Box component="span" sx={{ display: 'block', flex: 1, minWidth: 0 }}>
+          {unread ? (
+            <Box component="span" sx={visuallyHidden}>
+              {trans('Unread')}
+            </Box>
+          ) : null}
           {data.lines.map((line, index) => (
             <Typography
               key={index}
               variant="body2"
+              component="span"
               sx={{
+                display: 'block',
                 fontWeight: line.type === 'primary' ? 600 : undefined,
                 color: line.type === 'primary' ? 'text.primary' : 'text.secondary',
                 overflowWrap: 'anywhere',
@@ -86,6 +93,7 @@ export function NotificationItem({ notification, onNavigate }: NotificationItemP
         </Box>
         {unread ? (
           <Box
+            component="span"
             aria-hidden
             sx={{
               width: 8,

@@ -14,7 +14,8 @@ export const NOTIFICATIONS_KEY = ['notifications'] as const;
 export const NOTIFICATIONS_PAGE_SIZE = 30;
 export const POPOVER_PAGE_SIZE = 10;
 
-const listKey = (page: number, perPage: number) => [...NOTIFICATIONS_KEY, 'list', perPage, page];
+const LISTS_KEY = [...NOTIFICATIONS_KEY, 'list'];
+const listKey = (page: number, perPage: number) => [...LISTS_KEY, perPage, page];
 
 export function useNotificationList(page: number, perPage: number) {
   return useQuery({
@@ -35,7 +36,7 @@ export function useNotificationList(page: number, perPage: number) {
 function markCachedRead(queryClient: QueryClient, ids: number[] | 'all') {
   const readAt = new Date().toISOString();
   const isTarget = (item: Notification) => ids === 'all' || ids.includes(item.id);
-  queryClient.setQueriesData<NotificationListResponse>({ queryKey: NOTIFICATIONS_KEY }, (old) =>
+  queryClient.setQueriesData<NotificationListResponse>({ queryKey: LISTS_KEY }, (old) =>
     old
       ? {
           ...old,
@@ -80,7 +81,7 @@ export function useMarkAllAsRead() {
 export function prependLiveNotification(queryClient: QueryClient, event: NotificationEvent) {
   setUnreadCount(event.unreadCount);
   for (const [key, old] of queryClient.getQueriesData<NotificationListResponse>({
-    queryKey: [...NOTIFICATIONS_KEY, 'list'],
+    queryKey: LISTS_KEY,
   })) {
     if (!old || key[3] !== 1) continue;
     const rest = old.pagination.data.filter((item) => item.id !== event.notification.id);
