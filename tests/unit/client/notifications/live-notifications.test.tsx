@@ -1,11 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBootstrapData } from '@client/app/bootstrap-store';
 import { connectLiveNotifications, nextDelay } from '@client/notifications/live-connection';
 import { LiveNotifications } from '@client/notifications/live-notifications';
 import { NotificationBell } from '@client/notifications/notification-bell';
 import { renderApp } from '../app/render-app';
-import { buildNotification, installMember } from './notification-fixtures';
+import { buildNotification, installMember, stubNotificationsApi } from './notification-fixtures';
 
 /** A fake of the browser's WebSocket (not our code): the test opens, sends and closes it. */
 class FakeSocket {
@@ -110,5 +111,43 @@ describe('live notifications', () => {
     expect(screen.getByRole('button', { name: 'Notifications, 5 unread' })).toBeVisible();
     expect(getBootstrapData().user?.unread_notifications_count).toBe(5);
     expect(screen.getByRole('status')).toHaveTextContent('5 unread notifications');
+  });
+});
+
+describe('a live notification in an open popover', () => {
+  afterEach(() => {
+    FakeSocket.instances = [];
+    vi.unstubAllGlobals();
+  });
+
+  it('goes on top of the cached first page without a reload', async () => {
+    installMember({ unread: 1 });
+    vi.stubGlobal('WebSocket', FakeSocket);
+    stubNotificationsApi([buildNotification()]);
+    const events = userEvent.setup();
+    renderApp(
+      <>
+        <LiveNotifications />
+        <NotificationBell />
+      </>,
+    );
+    await events.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    const popover = await screen.findByRole('dialog', { name: 'Notifications' });
+    await within(popover).findByText('Grace Hopper');
+    await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+
+    act(() =>
+      FakeSocket.instances[0]!.serverSends({
+        event: 'notification',
+        notification: buildNotification({
+          id: 2,
+          data: { lines: [{ type: 'primary', content: 'A new episode of **Dark**' }] },
+        }),
+        unreadCount: 2,
+      }),
+    );
+    const items = within(popover).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('A new episode of Dark');
   });
 });
