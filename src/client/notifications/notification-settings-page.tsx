@@ -95,7 +95,7 @@ function SettingsMatrix({ response }: { response: NotificationSubscriptionsRespo
                     {trans(group.group_name)}
                   </TableCell>
                   {channels.map((channel) => (
-                    <TableCell key={channel} align="center" sx={{ width: 90, px: 0.5 }}>
+                    <TableCell key={channel} align="center" sx={{ width: 76, px: 0.5 }}>
                       {trans(CHANNEL_LABELS[channel])}
                     </TableCell>
                   ))}
