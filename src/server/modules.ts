@@ -7,6 +7,11 @@ import { buildChannelAdminModules } from './composition/channel-admin-modules';
 import { buildCommunityModules } from './composition/community-modules';
 import { buildEditorialModules } from './composition/editorial-modules';
 import { buildModerationModules } from './composition/moderation-modules';
+import {
+  buildNotificationModules,
+  buildNotificationStore,
+} from './composition/notification-modules';
+import { buildJobQueue } from './jobs/build-job-queue';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { AttemptLimits } from './http/attempt-limits';
@@ -68,9 +73,13 @@ export function buildModules(config: Config, db: Db) {
   const localizationRepository = new LocalizationRepository(db);
   const localization = new LocalizationService({ repository: localizationRepository, settings });
   const valueLists = new ValueListService(localization);
+  /** Background jobs; the worker starts with the app (app.ts) and stops with it. */
+  const jobs = buildJobQueue(db, config.jobs);
 
   // billing's plans first: a member's permissions and user resource include their plan's
   const billingBase = buildSubscriberPlans(db);
+  // and the notifications' unread count, for the same reason
+  const notificationStore = buildNotificationStore(db);
   const accounts = buildAccountModules(config, db, {
     settings,
     mail,
@@ -79,8 +88,16 @@ export function buildModules(config: Config, db: Db) {
     valueLists,
     fileStorage,
     plans: billingBase.subscriberPlans,
+    unreadNotifications: notificationStore.notifications,
   });
   const { users } = accounts;
+  const notificationModules = buildNotificationModules(config, db, {
+    store: notificationStore,
+    jobs,
+    settings,
+    users,
+    mail,
+  });
 
   const news = new NewsService(new NewsRepository(db));
   const pages = new CustomPageService({
@@ -143,6 +160,9 @@ export function buildModules(config: Config, db: Db) {
     config,
     /** The write-behind buffers (visits, plays): tests flush them to read what was recorded. */
     writeBehind,
+    /** Background jobs: tests wait on `jobs.idle()` for what notify() and others queued. */
+    jobs,
+    ...notificationModules,
     settings,
     testMail: new TestMailService(settings, mail),
     mail,

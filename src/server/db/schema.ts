@@ -23,6 +23,8 @@ import type { SocialTables } from '../modules/social/social-tables';
 import type { UploadsTables } from '../modules/uploads/uploads-tables';
 import type { ReportsTables } from '../modules/reports/reports-tables';
 import type { BillingTables } from '../modules/billing/billing-tables';
+import type { NotificationsTables } from '../modules/notifications/notifications-tables';
+import type { JobsTables } from '../jobs/jobs-tables';
 
 /** Booleans are stored as 0/1 integers on both dialects. */
 export type Flag = 0 | 1;
@@ -53,4 +55,6 @@ export interface Database
     SocialTables,
     UploadsTables,
     ReportsTables,
-    BillingTables {}
+    BillingTables,
+    NotificationsTables,
+    JobsTables {}
