@@ -96,44 +96,50 @@ export function AnnouncementsPage() {
             {trans('Sends a notification to every chosen user, by the channels each one picked.')}
           </Typography>
           <Form record={EMPTY} onSubmit={submit}>
-            <TextInput
-              source="subject"
-              label={trans('Subject')}
-              validate={[required(), maxLength(150)]}
-            />
-            <TextInput
-              source="body"
-              label={trans('Message')}
-              multiline
-              minRows={4}
-              validate={[required(), maxLength(2000)]}
-            />
-            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
               <TextInput
-                source="action_label"
-                label={trans('Button label')}
-                helperText={trans('Optional')}
-                validate={maxLength(60)}
-                sx={{ flex: '1 1 200px' }}
+                source="subject"
+                label={trans('Subject')}
+                fullWidth
+                validate={[required(), maxLength(150)]}
               />
               <TextInput
-                source="action_url"
-                label={trans('Button link')}
-                helperText={trans('A page of this site (/pricing) or a full https address')}
-                validate={maxLength(500)}
-                sx={{ flex: '2 1 280px' }}
+                source="body"
+                label={trans('Message')}
+                fullWidth
+                multiline
+                minRows={4}
+                validate={[required(), maxLength(2000)]}
               />
+              <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+                <TextInput
+                  source="action_label"
+                  label={trans('Button label')}
+                  helperText={trans('Optional')}
+                  validate={maxLength(60)}
+                  sx={{ flex: '1 1 200px' }}
+                />
+                <TextInput
+                  source="action_url"
+                  label={trans('Button link')}
+                  helperText={trans('A page of this site (/pricing) or a full https address')}
+                  validate={maxLength(500)}
+                  sx={{ flex: '2 1 280px' }}
+                />
+              </Box>
+              <RadioButtonGroupInput
+                source="target"
+                label={trans('Send to')}
+                choices={[
+                  { id: 'everyone', name: trans('Everyone') },
+                  { id: 'roles', name: trans('Users with these roles') },
+                ]}
+              />
+              <RoleTargets />
+              <Box>
+                <SaveButton label={trans('Send')} alwaysEnable={false} />
+              </Box>
             </Box>
-            <RadioButtonGroupInput
-              source="target"
-              label={trans('Send to')}
-              choices={[
-                { id: 'everyone', name: trans('Everyone') },
-                { id: 'roles', name: trans('Users with these roles') },
-              ]}
-            />
-            <RoleTargets />
-            <SaveButton label={trans('Send')} alwaysEnable={false} />
           </Form>
         </CardContent>
       </Card>
