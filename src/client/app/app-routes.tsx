@@ -8,7 +8,7 @@ import { NotFoundPage } from '../ui/errors/not-found-page';
 import { PageLoader } from '../ui/page-loader';
 import { SiteLayout } from './layout/site-layout';
 import { RootLayout } from './root-layout';
-import { requireLogin, requirePermission } from './route-guards';
+import { notificationSettingsGuard, requireLogin, requirePermission } from './route-guards';
 
 /**
  * Marks the routes that show the not-found page: the server answers their addresses with 404
@@ -165,6 +165,19 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../account/account-settings-page')).AccountSettingsPage,
             }),
+          },
+          {
+            path: 'notifications',
+            loader: requireLogin,
+            lazy: page(() => import('../notifications/notifications-page'), 'NotificationsPage'),
+          },
+          {
+            path: 'notifications/settings',
+            loader: notificationSettingsGuard,
+            lazy: page(
+              () => import('../notifications/notification-settings-page'),
+              'NotificationSettingsPage',
+            ),
           },
           {
             path: 'contact',

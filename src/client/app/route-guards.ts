@@ -23,3 +23,10 @@ export const requirePermission =
   (permission: string, login = false) =>
   () =>
     guardRoute({ permission, login });
+
+/** Spec 2.5: /notifications/settings needs login and sends everyone home when subscriptions are off. */
+export function notificationSettingsGuard(): Response | null {
+  const login = guardRoute({ login: true });
+  if (login) return login;
+  return getBootstrapData().settings.notif.subs.integrated ? null : redirect('/');
+}

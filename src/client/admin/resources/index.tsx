@@ -1,8 +1,10 @@
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import AnnouncementOutlined from '@mui/icons-material/AnnouncementOutlined';
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Navigate } from 'react-router-dom';
 import { AdsPage } from '../ads/ads-page';
+import { AnnouncementsPage } from '../announcements/announcements-page';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { LogsPage } from '../logs/logs-page';
 import { ReportsPage } from '../reports/reports-page';
@@ -81,6 +83,12 @@ export const ADMIN_PAGES: AdminPage[] = [
     element: <AdsPage />,
     permission: 'ads.update',
     menu: { to: '/ads', label: 'Ads', icon: CampaignOutlined },
+  },
+  {
+    path: '/announcements',
+    element: <AnnouncementsPage />,
+    permission: 'notifications.update',
+    menu: { to: '/announcements', label: 'Announcements', icon: AnnouncementOutlined },
   },
   {
     path: '/localizations/:localeId/translate',

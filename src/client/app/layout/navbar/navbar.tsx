@@ -3,6 +3,9 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useAuth } from '../../../auth/use-auth';
+import { LiveNotifications } from '../../../notifications/live-notifications';
+import { NotificationBell } from '../../../notifications/notification-bell';
+import { useSettings } from '../../bootstrap-store';
 import { Logo } from '../logo';
 import { CustomMenu } from '../menus/custom-menu';
 import { useIsMobile } from '../use-is-mobile';
@@ -18,6 +21,9 @@ interface NavbarProps {
 export function Navbar({ children }: NavbarProps) {
   const isMobile = useIsMobile();
   const { isLoggedIn } = useAuth();
+  // spec 2.6: on mobile the user menu's Notifications item takes the bell's place
+  const settings = useSettings();
+  const notifications = isLoggedIn && settings.notifications.integrated;
 
   return (
     <AppBar
@@ -38,6 +44,8 @@ export function Navbar({ children }: NavbarProps) {
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
           {children}
         </Box>
+        {notifications ? <LiveNotifications /> : null}
+        {notifications && !isMobile ? <NotificationBell /> : null}
         {isLoggedIn ? <UserMenu /> : null}
         {!isLoggedIn && !isMobile ? <GuestButtons /> : null}
       </Toolbar>
