@@ -43,7 +43,9 @@ async function registerViteDevServer(app: FastifyInstance, config: Config): Prom
     root: config.rootDir,
     base: config.basePath,
     appType: 'custom',
-    server: { middlewareMode: true, hmr: { server: app.server } },
+    // Hot reload on a port of its own (Vite's 24678): @fastify/websocket answers every upgrade
+    // on the app's server, which broke Vite's socket there.
+    server: { middlewareMode: true },
   });
   await app.register(middie);
   app.use(vite.middlewares);
