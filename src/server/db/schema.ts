@@ -23,6 +23,7 @@ import type { SocialTables } from '../modules/social/social-tables';
 import type { UploadsTables } from '../modules/uploads/uploads-tables';
 import type { ReportsTables } from '../modules/reports/reports-tables';
 import type { BillingTables } from '../modules/billing/billing-tables';
+import type { WorkspacesTables } from '../modules/workspaces/workspaces-tables';
 
 /** Booleans are stored as 0/1 integers on both dialects. */
 export type Flag = 0 | 1;
@@ -53,4 +54,5 @@ export interface Database
     SocialTables,
     UploadsTables,
     ReportsTables,
-    BillingTables {}
+    BillingTables,
+    WorkspacesTables {}
