@@ -114,6 +114,12 @@ export const RATE_LIMIT_STRATEGIES = {
     counts: 'route',
     key: 'billing actions per member (checkout start, change plan, cancel, renew, payment method)',
   },
+  workspaceInvites: {
+    max: 30,
+    windowMs: 60 * MINUTE,
+    counts: 'route',
+    key: 'workspace invitations sent and resent per member',
+  },
   contact: {
     max: 5,
     windowMs: 10 * MINUTE,
