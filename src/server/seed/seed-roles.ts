@@ -65,7 +65,11 @@ async function seedWorkspaceRoles(services: Services): Promise<void> {
         description: definition.description,
         type: 'workspace',
       });
-      await permissions.grant('role', role.id, definition.permissions.map(storedWorkspacePermission));
+      await permissions.grant(
+        'role',
+        role.id,
+        definition.permissions.map(storedWorkspacePermission),
+      );
     }
   });
 }

@@ -35,7 +35,10 @@ export function workspacePermissionOf(stored: string): WorkspacePermissionName |
 
 const WORKSPACE_PERMISSION_TEXTS: Record<WorkspacePermissionName, [string, string]> = {
   'workspace.update': ['Update workspace', 'Rename the workspace.'],
-  'members.invite': ['Invite members', 'Invite people to the workspace, resend or withdraw invites.'],
+  'members.invite': [
+    'Invite members',
+    'Invite people to the workspace, resend or withdraw invites.',
+  ],
   'members.update': ['Change member roles', "Change other members' workspace roles."],
   'members.delete': ['Remove members', 'Remove other members from the workspace.'],
   'lists.update': ['Edit lists', 'Edit and delete the lists others created in the workspace.'],
