@@ -16,6 +16,7 @@ export type { PlanHoldings, UserPlanSource } from './user-plan-source';
 export type { PermissionableType } from './permissions-tables';
 export {
   DEFAULT_WORKSPACE_ROLE,
+  WORKSPACE_OWNER_ROLE,
   storedWorkspacePermission,
   workspacePermissionOf,
   type PermissionScope,

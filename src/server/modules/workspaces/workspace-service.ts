@@ -1,6 +1,7 @@
 import type { Workspace, WorkspaceMember } from '@common/api/workspaces';
 import type { Transactions, Trx } from '../../db/transactions';
 import { ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors';
+import { WORKSPACE_OWNER_ROLE } from '../permissions';
 import type { UserService } from '../users';
 import type { WorkspaceAccessService } from './workspace-access';
 import type { WorkspaceRepository } from './workspace-repository';
@@ -70,7 +71,7 @@ export class WorkspaceService {
 
   /** The creator owns it and is its first member, with the 'Workspace Admin' role. */
   async create(userId: number, name: string): Promise<Workspace> {
-    const adminRole = await this.roleNamed('Workspace Admin');
+    const adminRole = await this.roleNamed(WORKSPACE_OWNER_ROLE);
     const id = await this.deps.workspaces.transaction(async (workspaces) => {
       const row = await workspaces.create(name, userId);
       await workspaces.addMember(row.id, userId, adminRole);
@@ -146,9 +147,11 @@ export class WorkspaceService {
     return row;
   }
 
+  /** A built-in workspace role's id; the first workspace role if an administrator renamed it. */
   async roleNamed(name: string): Promise<number> {
-    const role = [...(await this.deps.access.roles()).values()].find((r) => r.name === name);
-    if (!role) throw new Error(`The workspace role ${name} is missing; seed the roles first.`);
+    const roles = [...(await this.deps.access.roles()).values()];
+    const role = roles.find((r) => r.name === name) ?? roles[0];
+    if (!role) throw new Error('No workspace role exists; the roles are seeded at start.');
     return role.id;
   }
 
