@@ -42,8 +42,8 @@ interface Dependencies extends ListCardSources {
  * Members' lists of titles. Only the owner sees a private list (others get 404) and only the
  * owner changes a list (others get 403, or 404 when it is private). A list made in a workspace
  * is seen by its members too, and changed by its creator or a member with the workspace's
- * lists.update. items_count and updated_at
- * follow every change of the items, in the same transaction. Titles are checked through the
+ * lists.update. items_count and updated_at follow every change of the items, in the same
+ * transaction. Titles are checked through the
  * catalogue before a transaction starts; its verdict is applied inside, in the order of checks.
  */
 export class ListService {
@@ -187,7 +187,7 @@ export class ListService {
 
   async delete(userId: ListEditor, listId: number): Promise<void> {
     await this.editableList(userId, listId);
-    await this.deps.lists.delete(listId);
+    await this.deps.lists.transaction((lists) => lists.delete(listId));
   }
 
   async addItem(userId: ListEditor, listId: number, titleId: number): Promise<UserList> {
