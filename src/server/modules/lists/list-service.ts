@@ -43,8 +43,9 @@ interface Dependencies extends ListCardSources {
  * owner changes a list (others get 403, or 404 when it is private). A list made in a workspace
  * is seen by its members too, and changed by its creator or a member with the workspace's
  * lists.update. items_count and updated_at follow every change of the items, in the same
- * transaction. Titles are checked through the catalogue, and who may change a list through the
- * workspaces, before a transaction starts; their verdicts are applied inside, in order.
+ * transaction. Who may change a list is settled before a write's transaction starts (the
+ * workspaces answer on their own connection), and so are the titles, checked through the
+ * catalogue, whose verdict is applied inside, in the order of checks.
  */
 export class ListService {
   constructor(private readonly deps: Dependencies) {}
