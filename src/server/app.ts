@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
@@ -70,6 +71,24 @@ export async function buildApp(
   app.decorate('services', services);
   app.addHook('onClose', async () => services.mail.close());
   app.addHook('onClose', async () => services.scheduler.stop());
+  // background jobs: the worker starts once the database is migrated (prepareDatabase runs
+  // before ready) and, on close, finishes the job in hand before the connection goes
+  const reportTo = (message: string) => (error: unknown, detail: string) =>
+    app.log.error({ err: error }, `${message}: ${detail}`);
+  services.jobs.reportFailuresTo(reportTo('Background job'));
+  services.notifier.reportFailuresTo(reportTo('Notification delivery'));
+  services.webPush.reportFailuresTo(reportTo('Web Push'));
+  app.addHook('onReady', async () => {
+    // the VAPID keys exist from the first start on (generated and stored when missing)
+    await services.webPush.publicKey().catch((error: unknown) => {
+      app.log.error({ err: error }, 'Could not prepare the Web Push keys.');
+    });
+    services.jobs.start();
+  });
+  app.addHook('preClose', async () => {
+    services.liveHub.closeAll();
+    await services.jobs.stop();
+  });
   // events recorded behind the requests are written before the connection goes
   services.writeBehind.reportFailuresTo((error, name, lost) =>
     app.log.error({ err: error }, `Could not write ${lost} ${name}.`),
@@ -123,6 +142,7 @@ export async function buildApp(
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(compress, {
     global: true,
     threshold: 1024,

@@ -62,6 +62,11 @@ export interface Config {
    * gateway; tests and the e2e server point them at local stand-ins speaking the same HTTP API.
    */
   billing: { stripeApiBase: string | null; paypalApiBase: string | null };
+  /**
+   * Background jobs (src/server/jobs): how often the worker looks for jobs other instances
+   * enqueued (JOBS_POLL_MS, 1000), and the first retry's delay (5 s; 10 ms in tests).
+   */
+  jobs: { pollMs: number; retryDelayMs: number };
 }
 
 export class ConfigError extends Error {
@@ -162,6 +167,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanString('S3_FORCE_PATH_STYLE').default(false),
   RATE_LIMITS: rateLimitsSetting.optional(),
+  JOBS_POLL_MS: z.coerce
+    .number({ message: 'JOBS_POLL_MS must be a number' })
+    .int('JOBS_POLL_MS must be a whole number')
+    .min(10, 'JOBS_POLL_MS must be at least 10')
+    .max(3_600_000, 'JOBS_POLL_MS must be at most 3600000')
+    .default(1000),
 });
 
 function decodeKey(value: string): Buffer | null {
@@ -298,5 +309,6 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       stripeApiBase: e.STRIPE_API_BASE ?? null,
       paypalApiBase: e.PAYPAL_API_BASE ?? null,
     },
+    jobs: { pollMs: e.JOBS_POLL_MS, retryDelayMs: mode === 'test' ? 10 : 5000 },
   };
 }

@@ -7,6 +7,11 @@ import { buildChannelAdminModules } from './composition/channel-admin-modules';
 import { buildCommunityModules } from './composition/community-modules';
 import { buildEditorialModules } from './composition/editorial-modules';
 import { buildModerationModules } from './composition/moderation-modules';
+import {
+  buildNotificationModules,
+  buildNotificationStore,
+} from './composition/notification-modules';
+import { buildJobQueue } from './jobs/build-job-queue';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { AttemptLimits } from './http/attempt-limits';
@@ -40,7 +45,6 @@ import { ValueListService } from './modules/value-lists/value-list-service';
 import { Encrypter } from './security/encrypter';
 import { FileEntryRepository } from './modules/uploads/file-entry-repository';
 import { FileEntryService } from './modules/uploads/file-entry-service';
-import type { Notifier } from './modules/notifications';
 import {
   buildWorkspaceAccess,
   buildWorkspaceBase,
@@ -74,9 +78,13 @@ export function buildModules(config: Config, db: Db) {
   const localizationRepository = new LocalizationRepository(db);
   const localization = new LocalizationService({ repository: localizationRepository, settings });
   const valueLists = new ValueListService(localization);
+  /** Background jobs; the worker starts with the app (app.ts) and stops with it. */
+  const jobs = buildJobQueue(db, config.jobs);
 
   // billing's plans first: a member's permissions and user resource include their plan's
   const billingBase = buildSubscriberPlans(db);
+  // and the notifications' unread count, for the same reason
+  const notificationStore = buildNotificationStore(db);
   // workspace invites and membership first: registration, lists and uploads ask them
   const workspaceBase = buildWorkspaceBase(db);
   const accounts = buildAccountModules(config, db, {
@@ -87,9 +95,17 @@ export function buildModules(config: Config, db: Db) {
     valueLists,
     fileStorage,
     plans: billingBase.subscriberPlans,
+    unreadNotifications: notificationStore.notifications,
     invites: workspaceBase.inviteRedemption,
   });
   const { users } = accounts;
+  const notificationModules = buildNotificationModules(config, db, {
+    store: notificationStore,
+    jobs,
+    settings,
+    users,
+    mail,
+  });
   const workspaceAccess = buildWorkspaceAccess(workspaceBase, accounts.roles);
 
   const news = new NewsService(new NewsRepository(db));
@@ -141,15 +157,13 @@ export function buildModules(config: Config, db: Db) {
     uploadSettings: async () => (await settings.all()).uploading,
     workspaces: workspaceAccess,
   });
-  // until w17-notify lands: the lead wires the notifications module's Notifier here at merge
-  const pendingNotifier: Notifier = { notify: async () => {} };
   const workspaceModules = buildWorkspaceModules(config, db, {
     base: workspaceBase,
     access: workspaceAccess,
     users,
     mail,
     settings,
-    notifier: pendingNotifier,
+    notifier: notificationModules.notifier,
     content: [community.lists, fileEntries],
   });
   const uploads = buildUploadModules(config, { fileStorage, fileEntries, settings });
@@ -169,6 +183,9 @@ export function buildModules(config: Config, db: Db) {
     config,
     /** The write-behind buffers (visits, plays): tests flush them to read what was recorded. */
     writeBehind,
+    /** Background jobs: tests wait on `jobs.idle()` for what notify() and others queued. */
+    jobs,
+    ...notificationModules,
     settings,
     testMail: new TestMailService(settings, mail),
     mail,

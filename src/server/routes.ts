@@ -65,6 +65,10 @@ import { subscriptionAdminRoutes } from './modules/billing/subscription-admin-ro
 import { checkoutRoutes } from './modules/billing/checkout-routes';
 import { billingAreaRoutes } from './modules/billing/billing-area-routes';
 import { webhookRoutes } from './modules/billing/webhooks/webhook-routes';
+import { notificationRoutes } from './modules/notifications/notification-routes';
+import { pushSubscriptionRoutes } from './modules/notifications/push-subscription-routes';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes';
+import { liveRoutes } from './modules/notifications/live-routes';
 
 type RoutePlugin = ((app: FastifyInstance) => Promise<void>) | FastifyPluginAsyncZod;
 
@@ -107,6 +111,12 @@ export const ROUTE_MODULES: RouteModule[] = [
     routes: [userRoutes, avatarRoutes, adminUserRoutes],
   },
   { tag: 'Sessions', description: 'Your active sessions.', routes: [userSessionRoutes] },
+  {
+    tag: 'Notifications',
+    description:
+      'Your notifications, which ones you receive on which channel, browser push subscriptions, the one-click email unsubscribe and the live WebSocket.',
+    routes: [notificationRoutes, pushSubscriptionRoutes, unsubscribeRoutes, liveRoutes],
+  },
   {
     tag: 'Access tokens',
     description: 'Personal access tokens for the API.',

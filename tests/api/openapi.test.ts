@@ -29,9 +29,13 @@ afterEach(async () => {
 });
 
 /** Every API route as registered (pages and files are not the API; HEAD mirrors GET). */
+/** API routes, less those hidden on purpose (the WebSocket upgrade, which has no JSON answer). */
 function apiRoutes(): RegisteredRoute[] {
   return t.app.routeTable.filter(
-    (route) => route.method !== 'HEAD' && isApiPath(route.url, t.config.basePath),
+    (route) =>
+      route.method !== 'HEAD' &&
+      isApiPath(route.url, t.config.basePath) &&
+      (route.schema as { hide?: boolean } | undefined)?.hide !== true,
   );
 }
 
@@ -79,6 +83,11 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
   it('declares a response schema for every API route and documents each one', () => {
     const routes = apiRoutes();
     expect(routes.length).toBeGreaterThan(50);
+    const hidden = t.app.routeTable
+      .filter((route) => (route.schema as { hide?: boolean } | undefined)?.hide === true)
+      .filter((route) => route.method !== 'HEAD' && isApiPath(route.url, t.config.basePath))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(hidden).toEqual(['GET /api/v1/ws']);
     const failures: string[] = [];
     for (const route of routes) {
       const name = `${route.method} ${route.url}`;

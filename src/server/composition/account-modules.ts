@@ -45,6 +45,7 @@ import { UserRepository } from '../modules/users/user-repository';
 import { UserService } from '../modules/users/user-service';
 import { UserTwoFactorRepository } from '../modules/users/user-two-factor-repository';
 import type { ValueListService } from '../modules/value-lists/value-list-service';
+import type { UnreadNotificationSource } from '../modules/users';
 import type { FileStorage } from '../storage/file-storage';
 
 /**
@@ -64,12 +65,15 @@ export function buildAccountModules(
     fileStorage: FileStorage;
     /** Billing's answer to which plans and subscriptions a member has. */
     plans: UserPlanSource;
+    /** The notifications module's unread count, for the user resource. */
+    unreadNotifications: UnreadNotificationSource;
     /** Workspace invites, which registration spends. */
     invites: InviteRedeemer;
   },
 ) {
   const transactions = new Transactions(db);
-  const { settings, mail, recaptcha, encrypter, valueLists, fileStorage, plans, invites } = shared;
+  const { settings, mail, recaptcha, encrypter, valueLists, fileStorage, plans } = shared;
+  const { unreadNotifications, invites } = shared;
   const avatarFiles = new AvatarFiles(fileStorage);
   const repositories = {
     roles: new RoleRepository(db),
@@ -88,6 +92,7 @@ export function buildAccountModules(
     permissions,
     socialProfiles,
     plans,
+    unreadNotifications,
     transactions,
   });
   const sessions = new SessionService(new SessionRepository(db));

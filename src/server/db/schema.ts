@@ -23,6 +23,8 @@ import type { SocialTables } from '../modules/social/social-tables';
 import type { UploadsTables } from '../modules/uploads/uploads-tables';
 import type { ReportsTables } from '../modules/reports/reports-tables';
 import type { BillingTables } from '../modules/billing/billing-tables';
+import type { NotificationsTables } from '../modules/notifications/notifications-tables';
+import type { JobsTables } from '../jobs/jobs-tables';
 import type { WorkspacesTables } from '../modules/workspaces/workspaces-tables';
 
 /** Booleans are stored as 0/1 integers on both dialects. */
@@ -55,4 +57,6 @@ export interface Database
     UploadsTables,
     ReportsTables,
     BillingTables,
+    NotificationsTables,
+    JobsTables,
     WorkspacesTables {}

@@ -126,6 +126,18 @@ export const RATE_LIMIT_STRATEGIES = {
     counts: 'attempts',
     key: 'contact messages per IP, every message',
   },
+  pushSubscriptions: {
+    max: 20,
+    windowMs: 10 * MINUTE,
+    counts: 'route',
+    key: 'browser push subscriptions added per member, every attempt',
+  },
+  unsubscribeLinks: {
+    max: 30,
+    windowMs: MINUTE,
+    counts: 'route',
+    key: 'one-click email unsubscribe requests per IP',
+  },
 } as const satisfies Record<string, Strategy>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_STRATEGIES;

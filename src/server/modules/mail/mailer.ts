@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   /** Where replies go (the contact form's sender). */
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {

@@ -22,4 +22,23 @@ export class SettingsRepository extends Repository {
       }
     });
   }
+
+  async read(name: string): Promise<unknown> {
+    const row = await this.db
+      .selectFrom('settings')
+      .select('value')
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.value) as unknown) : undefined;
+  }
+
+  /** Stores the value unless the name already has one (the first writer wins). */
+  async insertIfAbsent(name: string, value: unknown): Promise<void> {
+    const now = nowIso();
+    await this.db
+      .insertInto('settings')
+      .values({ name, value: JSON.stringify(value), created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+  }
 }

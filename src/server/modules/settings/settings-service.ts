@@ -80,4 +80,16 @@ export class SettingsService {
     this.cache = null;
     return this.all();
   }
+
+  /**
+   * A server-only value kept beside the settings but outside them (no admin form reads or
+   * changes it), e.g. the Web Push VAPID keys; created with `create` the first time it is asked
+   * for. Every instance of a scaled-out site reads the same value: the first writer wins.
+   */
+  async internalValue<T>(name: string, create: () => T): Promise<T> {
+    const stored = await this.repository.read(name);
+    if (stored !== undefined) return stored as T;
+    await this.repository.insertIfAbsent(name, create());
+    return (await this.repository.read(name)) as T;
+  }
 }

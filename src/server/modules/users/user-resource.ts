@@ -7,6 +7,7 @@ export interface UserRelations {
   permissions: GrantedPermission[];
   social_profiles: SocialProfile[];
   subscriptions: UserSubscription[];
+  unread_notifications_count: number;
 }
 
 /** The user as the API shows it to the user themselves; secrets never leave the server. */
@@ -29,6 +30,6 @@ export function toUserResource(row: UserRow, relations: UserRelations): User {
     subscriptions: relations.subscriptions,
     social_profiles: relations.social_profiles,
     two_factor_confirmed_at: row.two_factor_confirmed_at,
-    unread_notifications_count: 0,
+    unread_notifications_count: relations.unread_notifications_count,
   };
 }

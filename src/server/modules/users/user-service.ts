@@ -32,7 +32,14 @@ export interface UserServiceDeps {
   socialProfiles: SocialProfileService;
   /** The member's subscriptions (billing). */
   plans: Pick<UserPlanSource, 'holdingsOf'>;
+  /** The member's unread in-app notifications (the notifications module). */
+  unreadNotifications: UnreadNotificationSource;
   transactions: Transactions;
+}
+
+/** One count per user resource; implemented by the notifications module. */
+export interface UnreadNotificationSource {
+  unreadCount(userId: number): Promise<number>;
 }
 
 /**
@@ -125,10 +132,11 @@ export class UserService {
 
   /** The full user resource: row, roles, merged permissions and social profiles. */
   async resource(row: UserRow): Promise<User> {
-    const [roles, social_profiles, holdings] = await Promise.all([
+    const [roles, social_profiles, holdings, unread_notifications_count] = await Promise.all([
       this.deps.userRoles.rolesOf(row.id),
       this.deps.socialProfiles.forUser(row.id),
       this.deps.plans.holdingsOf(row.id),
+      this.deps.unreadNotifications.unreadCount(row.id),
     ]);
     const permissions = await this.deps.permissions.forUser(
       row.id,
@@ -136,7 +144,13 @@ export class UserService {
       holdings.planIds,
     );
     const { subscriptions } = holdings;
-    return toUserResource(row, { roles, permissions, social_profiles, subscriptions });
+    return toUserResource(row, {
+      roles,
+      permissions,
+      social_profiles,
+      subscriptions,
+      unread_notifications_count,
+    });
   }
 
   /** The user resource as it is now in the database (after a change); 404 for an unknown id. */

@@ -17,6 +17,8 @@ export interface MailTemplate {
   subject: string;
   heading: string;
   blocks: MailBlock[];
+  /** Links under the card, e.g. a notification's 'Unsubscribe from these emails'. */
+  footerLinks?: Array<{ label: string; url: string }>;
 }
 
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
@@ -66,6 +68,10 @@ function renderHtml(branding: MailBranding, template: MailTemplate): string {
     `<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#111827">${escapeHtml(template.heading)}</h1>`,
     ...template.blocks.map(htmlBlock),
     '</td></tr>',
+    ...(template.footerLinks ?? []).map(
+      (link) =>
+        `<tr><td style="padding:24px 0 0;font-size:12px;line-height:18px"><a href="${escapeHtml(link.url)}" style="color:#6b7280">${escapeHtml(link.label)}</a></td></tr>`,
+    ),
     `<tr><td style="padding:24px 0 0;font-size:12px;line-height:18px;color:#6b7280">© ${new Date().getFullYear()} ${name}</td></tr>`,
     '</table></td></tr></table></body></html>',
   ].join('\n');
@@ -78,6 +84,7 @@ function renderText(branding: MailBranding, template: MailTemplate): string {
     template.heading,
     '',
     ...template.blocks.flatMap((block) => [textBlock(block), '']),
+    ...(template.footerLinks ?? []).flatMap((link) => [`${link.label}: ${link.url}`, '']),
     `© ${new Date().getFullYear()} ${branding.siteName}`,
     branding.siteUrl,
     '',
