@@ -26,6 +26,7 @@ const nextEmail = () => `invitee${++sequence}@example.com`;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await createTestApp({ env: { MAIL_URL: smtp.url } });
+  await t.app.services.settings.save({ 'notifications.integrated': true });
   ann = await signedInMember(t, { name: 'Ann' });
   team = await createWorkspace(ann.client, 'Team');
   editorRole = await workspaceRoleId(ann.client, 'Workspace Editor');
@@ -54,11 +55,38 @@ describe('POST workspace/{id}/invite', () => {
     expect(sent).toMatchObject({ email: bob.user.email, role_name: 'Workspace Member' });
     expect(Buffer.from(sent!.id, 'base64url').length).toBeGreaterThanOrEqual(16);
     expect(Date.parse(sent!.expires_at) - Date.parse(sent!.created_at)).toBe(7 * DAY_MS);
-    const mail = await smtp.waitFor(bob.user.email);
+    const mail = await smtp.waitFor(bob.user.email, (m) => m.text?.includes(sent!.id) ?? false);
     expect(mail.subject).toBe('Ann invited you to join Team on Cinedex');
     const link = `${t.config.appUrl}/workspace/join/login?inviteId=${sent!.id}&email=${encodeURIComponent(bob.user.email)}`;
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+  });
+
+  it('sends an invitee with an account a workspace_invitation notification with join and decline', async () => {
+    const gina = await signedInMember(t);
+    const [sent] = await invite(ann.client, team.id, [gina.user.email]);
+    await t.app.services.jobs.idle();
+    const response = await gina.client.get('/api/v1/notifications');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().pagination.data).toEqual([
+      expect.objectContaining({
+        type: 'workspace_invitation',
+        read_at: null,
+        data: expect.objectContaining({
+          inviteId: sent!.id,
+          lines: [
+            expect.objectContaining({
+              type: 'primary',
+              content: '**Ann** invited you to join **Team**.',
+            }),
+          ],
+          buttonActions: [
+            { label: 'Join', action: 'join' },
+            { label: 'Decline', action: 'decline' },
+          ],
+        }),
+      }),
+    ]);
   });
 
   it('mails a link to the registration page for an address without an account', async () => {
