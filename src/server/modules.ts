@@ -44,7 +44,12 @@ import { TagService } from './modules/tags/tag-service';
 import { ValueListService } from './modules/value-lists/value-list-service';
 import { Encrypter } from './security/encrypter';
 import { FileEntryRepository } from './modules/uploads/file-entry-repository';
-import { FileEntryService, personalSpaceOnly } from './modules/uploads/file-entry-service';
+import { FileEntryService } from './modules/uploads/file-entry-service';
+import {
+  buildWorkspaceAccess,
+  buildWorkspaceBase,
+  buildWorkspaceModules,
+} from './composition/workspace-modules';
 import { buildFileStorage } from './storage/build-file-storage';
 import { buildUploadModules } from './composition/upload-modules';
 import { buildReportModules } from './composition/report-modules';
@@ -81,6 +86,8 @@ export function buildModules(config: Config, db: Db) {
   const billingBase = buildSubscriberPlans(db);
   // and the notifications' unread count, for the same reason
   const notificationStore = buildNotificationStore(db);
+  // workspace invites and membership first: registration, lists and uploads ask them
+  const workspaceBase = buildWorkspaceBase(db);
   const accounts = buildAccountModules(config, db, {
     settings,
     mail,
@@ -90,6 +97,7 @@ export function buildModules(config: Config, db: Db) {
     fileStorage,
     plans: billingBase.subscriberPlans,
     unreadNotifications: notificationStore.notifications,
+    invites: workspaceBase.inviteRedemption,
   });
   const { users } = accounts;
   const notificationModules = buildNotificationModules(config, db, {
@@ -99,6 +107,7 @@ export function buildModules(config: Config, db: Db) {
     users,
     mail,
   });
+  const workspaceAccess = buildWorkspaceAccess(workspaceBase, accounts.roles);
 
   const news = new NewsService(new NewsRepository(db));
   const pages = new CustomPageService({
@@ -118,7 +127,13 @@ export function buildModules(config: Config, db: Db) {
   const { catalogueCards } = catalogue;
   // what the senders (follows, comments, new episodes, announcements) tell members through
   const { notifier } = notificationModules;
-  const community = buildCommunityModules(db, { users, catalogueCards, news, notifier });
+  const community = buildCommunityModules(db, {
+    users,
+    catalogueCards,
+    news,
+    notifier,
+    workspaces: workspaceAccess,
+  });
   const catalogueAdmin = buildCatalogueAdminModules(db, {
     catalogue,
     comments: community.comments,
@@ -147,7 +162,16 @@ export function buildModules(config: Config, db: Db) {
     entries: new FileEntryRepository(db),
     storage: fileStorage,
     uploadSettings: async () => (await settings.all()).uploading,
-    workspaces: personalSpaceOnly,
+    workspaces: workspaceAccess,
+  });
+  const workspaceModules = buildWorkspaceModules(config, db, {
+    base: workspaceBase,
+    access: workspaceAccess,
+    users,
+    mail,
+    settings,
+    notifier,
+    content: [community.lists, fileEntries],
   });
   const uploads = buildUploadModules(config, { fileStorage, fileEntries, settings });
   const scheduleRuns = new ScheduleRunRegistry();
@@ -219,6 +243,7 @@ export function buildModules(config: Config, db: Db) {
       notifier,
     }),
     ...reportModules,
+    ...workspaceModules,
     ...buildBillingModules(config, db, {
       base: billingBase,
       settings,

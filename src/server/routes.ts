@@ -36,6 +36,7 @@ import { adminLogRoutes } from './modules/logs/admin-log-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { adminUserRoutes } from './modules/users/admin-user-routes';
 import { roleRoutes } from './modules/roles/role-routes';
+import { workspaceRoutes } from './modules/workspaces/workspace-routes';
 import { localizationRoutes } from './modules/localization/localization-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { tagRoutes } from './modules/tags/tag-routes';
@@ -140,6 +141,11 @@ export const ROUTE_MODULES: RouteModule[] = [
   },
   { tag: 'Dashboard', description: 'The admin dashboard figures.', routes: [dashboardRoutes] },
   { tag: 'Roles', description: 'Roles and their permissions.', routes: [roleRoutes] },
+  {
+    tag: 'Workspaces',
+    description: 'Workspaces, their members and invitations.',
+    routes: [workspaceRoutes],
+  },
   { tag: 'Settings', description: 'Site settings.', routes: [settingsRoutes] },
   {
     tag: 'Localizations',

@@ -174,7 +174,7 @@ describe('POST auth/register', () => {
     expect(refused.json()).toEqual({ message: 'Registration is disabled.', errors: {} });
     expect(await t.app.services.users.findByEmail(email)).toBeUndefined();
 
-    // No invitation exists yet that could vouch for one, so an invite the body names opens nothing.
+    // An invite that does not exist, or of another type, opens nothing (registration-invites.test.ts).
     for (const invite of [
       { invite_type: 'workspace', invite_id: 'abc123' },
       { invite_type: 'anything' },

@@ -11,7 +11,10 @@ import type { Mailer } from '../modules/mail/mailer';
 import { PasswordResetRepository } from '../modules/password-reset/password-reset-repository';
 import { PasswordResetService } from '../modules/password-reset/password-reset-service';
 import type { RecaptchaService } from '../modules/recaptcha/recaptcha-service';
-import { RegistrationService } from '../modules/registration/registration-service';
+import {
+  RegistrationService,
+  type InviteRedeemer,
+} from '../modules/registration/registration-service';
 import { SocialLoginService } from '../modules/social/social-login-service';
 import { SocialOAuthClients } from '../modules/social/social-oauth-clients';
 import { SocialProfileRepository } from '../modules/social/social-profile-repository';
@@ -64,11 +67,13 @@ export function buildAccountModules(
     plans: UserPlanSource;
     /** The notifications module's unread count, for the user resource. */
     unreadNotifications: UnreadNotificationSource;
+    /** Workspace invites, which registration spends. */
+    invites: InviteRedeemer;
   },
 ) {
   const transactions = new Transactions(db);
   const { settings, mail, recaptcha, encrypter, valueLists, fileStorage, plans } = shared;
-  const { unreadNotifications } = shared;
+  const { unreadNotifications, invites } = shared;
   const avatarFiles = new AvatarFiles(fileStorage);
   const repositories = {
     roles: new RoleRepository(db),
@@ -111,7 +116,7 @@ export function buildAccountModules(
     auth: new AuthService(users),
     passwordChanges: new PasswordChangeService(users, sessions),
     twoFactor: new TwoFactorService(users, encrypter),
-    registration: new RegistrationService(users, settings, recaptcha),
+    registration: new RegistrationService(users, settings, recaptcha, invites, transactions),
     emailVerification: new EmailVerificationService({
       repository: new EmailVerificationRepository(db),
       users,

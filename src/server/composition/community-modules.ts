@@ -8,7 +8,7 @@ import { CommentRepository } from '../modules/comments/comment-repository';
 import { CommentService } from '../modules/comments/comment-service';
 import { Commentables } from '../modules/comments/commentables';
 import { ListRepository } from '../modules/lists/list-repository';
-import { ListService } from '../modules/lists/list-service';
+import { ListService, type ListWorkspaces } from '../modules/lists/list-service';
 import { WatchlistRepository } from '../modules/lists/watchlist-repository';
 import { WatchlistService } from '../modules/lists/watchlist-service';
 import { ProfileRepository } from '../modules/profiles/profile-repository';
@@ -29,11 +29,13 @@ export function buildCommunityModules(
     catalogueCards,
     news,
     notifier,
+    workspaces,
   }: {
     users: UserService;
     catalogueCards: CatalogueCardService;
     news: NewsService;
     notifier: Notifier;
+    workspaces: ListWorkspaces;
   },
 ) {
   const transactions = new Transactions(db);
@@ -46,6 +48,7 @@ export function buildCommunityModules(
     watchlist: watchlistRepository,
     catalogue: catalogueCards,
     users,
+    workspaces,
   });
   const ratings = new RatingService({
     ratings: ratingRepository,

@@ -25,6 +25,7 @@ import type { ReportsTables } from '../modules/reports/reports-tables';
 import type { BillingTables } from '../modules/billing/billing-tables';
 import type { NotificationsTables } from '../modules/notifications/notifications-tables';
 import type { JobsTables } from '../jobs/jobs-tables';
+import type { WorkspacesTables } from '../modules/workspaces/workspaces-tables';
 
 /** Booleans are stored as 0/1 integers on both dialects. */
 export type Flag = 0 | 1;
@@ -57,4 +58,5 @@ export interface Database
     ReportsTables,
     BillingTables,
     NotificationsTables,
-    JobsTables {}
+    JobsTables,
+    WorkspacesTables {}

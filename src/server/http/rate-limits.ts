@@ -120,6 +120,12 @@ export const RATE_LIMIT_STRATEGIES = {
     counts: 'route',
     key: 'admin announcements sent per admin, every attempt',
   },
+  workspaceInvites: {
+    max: 30,
+    windowMs: 60 * MINUTE,
+    counts: 'route',
+    key: 'workspace invitations sent and resent per member',
+  },
   contact: {
     max: 5,
     windowMs: 10 * MINUTE,

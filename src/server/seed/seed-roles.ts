@@ -8,6 +8,9 @@ import {
   PERMISSION_CATALOGUE,
   USER_ROLE_PERMISSIONS,
   USER_ROLE_RESTRICTIONS,
+  WORKSPACE_PERMISSION_CATALOGUE,
+  WORKSPACE_ROLES,
+  storedWorkspacePermission,
 } from '../modules/permissions/permission-catalogue';
 
 /**
@@ -20,7 +23,11 @@ export async function seedPermissionsAndRoles(services: Services): Promise<void>
   const known = new Set(
     (await services.db.selectFrom('permissions').select('name').execute()).map((p) => p.name),
   );
-  await services.repositories.permissions.syncCatalogue(PERMISSION_CATALOGUE);
+  await services.repositories.permissions.syncCatalogue([
+    ...PERMISSION_CATALOGUE,
+    ...WORKSPACE_PERMISSION_CATALOGUE,
+  ]);
+  await seedWorkspaceRoles(services);
   if ((await services.repositories.roles.count()) > 0) {
     await grantNewPermissions(services, known);
     return;
@@ -44,6 +51,27 @@ export async function seedPermissionsAndRoles(services: Services): Promise<void>
     await createModeratorRole(roles, permissions);
   });
   services.permissions.rolesChanged();
+}
+
+/** The built-in workspace roles (issue 17), each created once, on a new or an upgraded site. */
+async function seedWorkspaceRoles(services: Services): Promise<void> {
+  await services.db.transaction().execute(async (trx) => {
+    const roles = new RoleRepository(trx);
+    const permissions = new PermissionRepository(trx);
+    for (const definition of WORKSPACE_ROLES) {
+      if (await roles.findByName(definition.name)) continue;
+      const role = await roles.create({
+        name: definition.name,
+        description: definition.description,
+        type: 'workspace',
+      });
+      await permissions.grant(
+        'role',
+        role.id,
+        definition.permissions.map(storedWorkspacePermission),
+      );
+    }
+  });
 }
 
 /** The built-in 'content admins' role: the catalogue pages of the admin, without super admin. */

@@ -22,6 +22,7 @@ import * as newsAndLists from './2026_11_27_000021_news_and_lists';
 import * as reports from './2026_11_27_000018_reports';
 import * as billing from './2026_11_28_000022_billing';
 import * as notifications from './2026_11_28_000023_notifications';
+import * as workspaces from './2026_11_28_000024_workspaces';
 import * as notificationSenders from './2026_11_28_000025_notification_senders';
 
 /** Every migration in order. Migrations are frozen once landed: add a new file, never edit one. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_000021_news_and_lists': newsAndLists,
   '2026_11_28_000022_billing': billing,
   '2026_11_28_000023_notifications': notifications,
+  '2026_11_28_000024_workspaces': workspaces,
   '2026_11_28_000025_notification_senders': notificationSenders,
 };

@@ -11,6 +11,7 @@ export type ListRow = Selectable<ListsTable>;
 export type ListItemRow = Selectable<ListItemsTable>;
 export type ListValues = Pick<ListRow, 'name' | 'slug' | 'description' | 'public'> & {
   site?: ListRow['site'];
+  workspace_id?: number;
 };
 
 const REORDER_CHUNK = 200;
@@ -69,6 +70,24 @@ export class ListRepository extends Repository {
     let base = this.db.selectFrom('lists').where('user_id', '=', userId);
     if (publicOnly) base = base.where('public', '=', 1);
     return fetchPage<ListRow>(base, { ...page, orderBy: 'updated_at', orderDir: 'desc' });
+  }
+
+  /** A page of a workspace's lists, the most recently updated first, and their total. */
+  pageForWorkspace(
+    workspaceId: number,
+    page: PageQuery,
+  ): Promise<{ rows: ListRow[]; total: number }> {
+    const base = this.db.selectFrom('lists').where('workspace_id', '=', workspaceId);
+    return fetchPage<ListRow>(base, { ...page, orderBy: 'updated_at', orderDir: 'desc' });
+  }
+
+  /** Gives a workspace's lists back to their creators' personal spaces (workspace 0). */
+  async leaveWorkspace(workspaceId: number): Promise<void> {
+    await this.db
+      .updateTable('lists')
+      .set({ workspace_id: 0 })
+      .where('workspace_id', '=', workspaceId)
+      .execute();
   }
 
   /**

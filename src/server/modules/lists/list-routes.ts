@@ -22,12 +22,16 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: userAccess,
       schema: {
-        summary: "List the signed-in member's lists, the most recently updated first",
+        summary:
+          "List the signed-in member's lists, or with workspaceId the workspace's (members only), the most recently updated first",
         querystring: listPageQuery,
         response: { 200: paginated(userList) },
       },
     },
-    async ({ user, query }) => lists.forUser(user!.id, user!.id, query),
+    async ({ user, query, workspaceId }) =>
+      workspaceId
+        ? lists.forWorkspace(user!.id, workspaceId, query)
+        : lists.forUser(user!.id, user!.id, query),
   );
 
   app.post(
@@ -40,7 +44,9 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listResponse },
       },
     },
-    async ({ user, body }) => ({ list: await lists.create(user!, body) }),
+    async ({ user, body, workspaceId }) => ({
+      list: await lists.create(user!, body, user!.id, workspaceId),
+    }),
   );
 
   app.get(

@@ -7,7 +7,8 @@ import { paginationResponse } from '../../http/pagination';
 import type { CatalogueCardService } from '../catalogue';
 import { enforceCreationQuota, type Creator } from '../permissions';
 import { toUserLists, type ListCardSources } from './list-cards';
-import type { ListRepository, ListRow } from './list-repository';
+import type { Trx } from '../../db/transactions';
+import type { ListRow } from './list-repository';
 import type { CreateListInput, PageQuery, UpdateListInput } from './list-schema';
 import type { WatchlistRepository } from './watchlist-repository';
 
@@ -32,16 +33,26 @@ export interface ListSummary {
 }
 export const LIST_STAFF = 'staff';
 
+/** Workspace membership and roles, answered by the workspaces module (given in modules.ts). */
+export interface ListWorkspaces {
+  isMember(userId: number, workspaceId: number): Promise<boolean>;
+  can(userId: number, workspaceId: number, permission: 'lists.update'): Promise<boolean>;
+}
+
 interface Dependencies extends ListCardSources {
   watchlist: WatchlistRepository;
   catalogue: Pick<CatalogueCardService, 'titleCards' | 'titleExists'>;
+  workspaces: ListWorkspaces;
 }
 
 /**
  * Members' lists of titles. Only the owner sees a private list (others get 404) and only the
- * owner changes a list (others get 403, or 404 when it is private). items_count and updated_at
- * follow every change of the items, in the same transaction. Titles are checked through the
- * catalogue before a transaction starts; its verdict is applied inside, in the order of checks.
+ * owner changes a list (others get 403, or 404 when it is private). A list made in a workspace
+ * is seen by its members too, and changed by its creator or a member with the workspace's
+ * lists.update. items_count and updated_at follow every change of the items, in the same
+ * transaction. Who may change a list is settled before a write's transaction starts (the
+ * workspaces answer on their own connection), and so are the titles, checked through the
+ * catalogue, whose verdict is applied inside, in the order of checks.
  */
 export class ListService {
   constructor(private readonly deps: Dependencies) {}
@@ -54,6 +65,22 @@ export class ListService {
   ): Promise<PaginationResponse<UserList>> {
     const { rows, total } = await this.deps.lists.pageForUser(userId, userId !== viewerId, page);
     return paginationResponse(await this.cards(rows), total, page.page, page.perPage);
+  }
+
+  /** GET lists in a workspace (spec 7.1's workspaceId): its lists, for its members only. */
+  async forWorkspace(
+    userId: number,
+    workspaceId: number,
+    page: PageQuery,
+  ): Promise<PaginationResponse<UserList>> {
+    if (!(await this.deps.workspaces.isMember(userId, workspaceId))) throw new ForbiddenError();
+    const { rows, total } = await this.deps.lists.pageForWorkspace(workspaceId, page);
+    return paginationResponse(await this.cards(rows), total, page.page, page.perPage);
+  }
+
+  /** Deleting a workspace gives its lists back to their creators, in the caller's transaction. */
+  async returnToCreators(workspaceId: number, trx: Trx): Promise<void> {
+    await this.deps.lists.bound(trx).leaveWorkspace(workspaceId);
   }
 
   /** How many lists a member has (only the public ones unless the viewer is the member). */
@@ -94,7 +121,7 @@ export class ListService {
     const row = /^\d{1,9}$/.test(slugOrId)
       ? await lists.findById(Number(slugOrId))
       : await lists.findBySlug(slugOrId, viewerId);
-    if (!row || !this.visibleTo(row, viewerId)) throw new NotFoundError(LIST_NOT_FOUND);
+    if (!row || !(await this.visibleTo(row, viewerId))) throw new NotFoundError(LIST_NOT_FOUND);
     const [[list], items] = await Promise.all([this.cards([row]), lists.itemPage(row.id, page)]);
     const cards = new Map(
       (await catalogue.titleCards(items.rows.map((item) => item.title_id))).map((card) => [
@@ -120,7 +147,9 @@ export class ListService {
     user: Creator,
     input: CreateListInput,
     editor: ListEditor = user.id,
+    workspaceId = 0,
   ): Promise<UserList> {
+    if (!(await this.deps.workspaces.isMember(user.id, workspaceId))) throw new ForbiddenError();
     const titleIds = [...new Set(input.title_ids ?? [])];
     const allExist = (await this.existingTitles(titleIds)).size === titleIds.length;
     const site = editor === LIST_STAFF;
@@ -140,6 +169,7 @@ export class ListService {
           description: input.description,
           public: input.public ? 1 : 0,
           site: site ? 1 : 0,
+          workspace_id: workspaceId,
         },
         now,
       );
@@ -156,8 +186,8 @@ export class ListService {
     listId: number,
     input: UpdateListInput & { site?: boolean },
   ): Promise<UserList> {
+    await this.editableList(userId, listId);
     await this.deps.lists.transaction(async (lists) => {
-      await this.ownedList(lists, userId, listId);
       await lists.update(
         listId,
         {
@@ -174,17 +204,15 @@ export class ListService {
     return this.shown(listId);
   }
 
-  delete(userId: ListEditor, listId: number): Promise<void> {
-    return this.deps.lists.transaction(async (lists) => {
-      await this.ownedList(lists, userId, listId);
-      await lists.delete(listId);
-    });
+  async delete(userId: ListEditor, listId: number): Promise<void> {
+    await this.editableList(userId, listId);
+    await this.deps.lists.transaction((lists) => lists.delete(listId));
   }
 
   async addItem(userId: ListEditor, listId: number, titleId: number): Promise<UserList> {
     const titleExists = await this.deps.catalogue.titleExists(titleId);
+    await this.editableList(userId, listId);
     await this.deps.lists.transaction(async (lists) => {
-      await this.ownedList(lists, userId, listId);
       if (!titleExists) throw new NotFoundError(TITLE_NOT_FOUND);
       if (await lists.hasItem(listId, titleId)) {
         throw new InvalidError({ title_id: [TITLE_ALREADY_IN_LIST] });
@@ -197,8 +225,8 @@ export class ListService {
   }
 
   async removeItem(userId: ListEditor, listId: number, titleId: number): Promise<UserList> {
+    await this.editableList(userId, listId);
     await this.deps.lists.transaction(async (lists) => {
-      await this.ownedList(lists, userId, listId);
       if (!(await lists.removeItem(listId, titleId))) throw new NotFoundError(TITLE_NOT_IN_LIST);
       await lists.touch(listId, nowIso());
     });
@@ -207,8 +235,8 @@ export class ListService {
 
   /** Takes the full new order of the list's titles. */
   async reorder(userId: ListEditor, listId: number, titleIds: number[]): Promise<UserList> {
+    await this.editableList(userId, listId);
     await this.deps.lists.transaction(async (lists) => {
-      await this.ownedList(lists, userId, listId);
       const current = await lists.itemTitleIds(listId);
       const given = new Set(titleIds);
       if (
@@ -242,17 +270,33 @@ export class ListService {
     return new Set((await this.deps.catalogue.titleCards(ids)).map((card) => card.id));
   }
 
-  private visibleTo(list: ListRow, viewerId: number | null): boolean {
-    return Boolean(list.public) || list.user_id === viewerId;
+  private async visibleTo(list: ListRow, viewerId: number | null): Promise<boolean> {
+    if (list.public || list.user_id === viewerId) return true;
+    return (
+      viewerId !== null &&
+      list.workspace_id !== 0 &&
+      this.deps.workspaces.isMember(viewerId, list.workspace_id)
+    );
   }
 
-  private async ownedList(lists: ListRepository, userId: ListEditor, listId: number) {
-    const list = await lists.findById(listId);
+  /**
+   * The list when the editor may change it: staff any, a member their own or, in a workspace,
+   * any with its lists.update. Read before the write's transaction, since the workspace answer
+   * comes from another module's connection.
+   */
+  private async editableList(userId: ListEditor, listId: number): Promise<ListRow> {
+    const list = await this.deps.lists.findById(listId);
     if (list && userId === LIST_STAFF) return list;
-    if (!list || userId === LIST_STAFF || !this.visibleTo(list, userId)) {
+    if (!list || userId === LIST_STAFF || !(await this.visibleTo(list, userId))) {
       throw new NotFoundError(LIST_NOT_FOUND);
     }
-    if (list.user_id !== userId) throw new ForbiddenError();
-    return list;
+    if (list.user_id === userId) return list;
+    if (
+      list.workspace_id &&
+      (await this.deps.workspaces.can(userId, list.workspace_id, 'lists.update'))
+    ) {
+      return list;
+    }
+    throw new ForbiddenError();
   }
 }

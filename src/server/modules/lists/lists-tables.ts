@@ -10,6 +10,8 @@ export interface ListsTable {
   public: Flag;
   /** One of the site's own lists (made in the admin), credited to the site on its page. */
   site: Generated<Flag>;
+  /** The workspace it belongs to; 0 is its creator's personal space. */
+  workspace_id: Generated<number>;
   items_count: Generated<number>;
   created_at: string;
   updated_at: string;

@@ -14,3 +14,10 @@ export {
 } from './creation-quota';
 export type { PlanHoldings, UserPlanSource } from './user-plan-source';
 export type { PermissionableType } from './permissions-tables';
+export {
+  DEFAULT_WORKSPACE_ROLE,
+  WORKSPACE_OWNER_ROLE,
+  storedWorkspacePermission,
+  workspacePermissionOf,
+  type PermissionScope,
+} from './permission-catalogue';

@@ -1,4 +1,5 @@
 import type { PermissionRestriction } from '@common/permissions/permission';
+import { workspacePermissionNames, type WorkspacePermissionName } from '@common/api/workspaces';
 
 export interface PermissionDefinition {
   name: string;
@@ -8,6 +9,75 @@ export interface PermissionDefinition {
   restrictions?: Array<{ name: string; description: string }>;
   advanced?: boolean;
 }
+
+/** Site permissions are granted to site roles, users and plans; workspace ones to workspace roles only. */
+export type PermissionScope = 'sitewide' | 'workspace';
+
+/**
+ * Workspace permissions are a catalogue of their own (issue 17). Their names repeat site ones
+ * (lists.update, files.update), and the permissions table's names are unique, so each is stored
+ * under this prefix, in the group of the same name.
+ */
+export const WORKSPACE_PERMISSION_GROUP = 'workspace';
+const WORKSPACE_PREFIX = 'workspace:';
+
+export const storedWorkspacePermission = (name: WorkspacePermissionName) =>
+  `${WORKSPACE_PREFIX}${name}`;
+
+/** The workspace permission a stored name holds, or null for a site permission. */
+export function workspacePermissionOf(stored: string): WorkspacePermissionName | null {
+  if (!stored.startsWith(WORKSPACE_PREFIX)) return null;
+  const name = stored.slice(WORKSPACE_PREFIX.length);
+  return (workspacePermissionNames as readonly string[]).includes(name)
+    ? (name as WorkspacePermissionName)
+    : null;
+}
+
+const WORKSPACE_PERMISSION_TEXTS: Record<WorkspacePermissionName, [string, string]> = {
+  'workspace.update': ['Update workspace', 'Rename the workspace.'],
+  'members.invite': [
+    'Invite members',
+    'Invite people to the workspace, resend or withdraw invites.',
+  ],
+  'members.update': ['Change member roles', "Change other members' workspace roles."],
+  'members.delete': ['Remove members', 'Remove other members from the workspace.'],
+  'lists.update': ['Edit lists', 'Edit and delete the lists others created in the workspace.'],
+  'files.update': ['Edit files', 'Edit and delete the files others uploaded to the workspace.'],
+};
+
+export const WORKSPACE_PERMISSION_CATALOGUE: PermissionDefinition[] = workspacePermissionNames.map(
+  (name) => ({
+    name: storedWorkspacePermission(name),
+    display_name: WORKSPACE_PERMISSION_TEXTS[name][0],
+    description: WORKSPACE_PERMISSION_TEXTS[name][1],
+    group: WORKSPACE_PERMISSION_GROUP,
+  }),
+);
+
+/** The built-in workspace roles (seeded once); 'Workspace Member' is an invite's default. */
+export const WORKSPACE_ROLES: Array<{
+  name: string;
+  description: string;
+  permissions: WorkspacePermissionName[];
+}> = [
+  {
+    name: 'Workspace Admin',
+    description: 'Manage the workspace, its members and everything in it.',
+    permissions: [...workspacePermissionNames],
+  },
+  {
+    name: 'Workspace Editor',
+    description: "Edit the workspace's lists and files, and invite members.",
+    permissions: ['lists.update', 'files.update', 'members.invite'],
+  },
+  {
+    name: 'Workspace Member',
+    description: 'Create lists and files in the workspace and edit their own.',
+    permissions: [],
+  },
+];
+export const DEFAULT_WORKSPACE_ROLE = 'Workspace Member';
+export const WORKSPACE_OWNER_ROLE = 'Workspace Admin';
 
 /**
  * Every permission the product knows (spec 6). Synced into the permissions table at start, so a

@@ -2,13 +2,21 @@ import type { Selectable } from 'kysely';
 import type { GrantedPermission, PermissionRestriction } from '@common/permissions/permission';
 import type { PermissionableType, PermissionsTable } from './permissions-tables';
 import { Repository } from '../../db/transactions';
+import { WORKSPACE_PERMISSION_GROUP, type PermissionScope } from './permission-catalogue';
 
 export type PermissionRow = Selectable<PermissionsTable>;
 
 /** The grants (permissionables) of one role or user, read and replaced as a whole. */
 export class PermissionGrantRepository extends Repository {
-  async definitions(): Promise<PermissionRow[]> {
-    return this.db.selectFrom('permissions').selectAll().orderBy('group').orderBy('id').execute();
+  /** The catalogue of one scope: site permissions, or the workspace ones (their own group). */
+  async definitions(scope: PermissionScope = 'sitewide'): Promise<PermissionRow[]> {
+    return this.db
+      .selectFrom('permissions')
+      .selectAll()
+      .where('group', scope === 'workspace' ? '=' : '!=', WORKSPACE_PERMISSION_GROUP)
+      .orderBy('group')
+      .orderBy('id')
+      .execute();
   }
 
   async grantsOf(type: PermissionableType, ownerId: number): Promise<GrantedPermission[]> {

@@ -5,6 +5,7 @@ import type { Trx } from '../../db/transactions';
 import { InvalidError } from '../../domain/errors';
 import type { PermissionGrantRepository, PermissionRow } from './permission-grant-repository';
 import type { GrantInput } from './permission-grant-schema';
+import type { PermissionScope } from './permission-catalogue';
 
 export type { PermissionDefinitionResource };
 
@@ -81,16 +82,18 @@ export class PermissionGrantService {
 
   /**
    * Replaces the owner's grants with `grants`. Unknown permissions or restrictions a permission
-   * does not define are 422 on `permissions`.
+   * does not define are 422 on `permissions`, as is a permission of the other scope (a workspace
+   * role holds workspace permissions only, everything else site permissions only).
    */
   async replace(
     type: PermissionableType,
     ownerId: number,
     grants: GrantInput[],
     trx?: Trx,
+    scope: PermissionScope = 'sitewide',
   ): Promise<void> {
     const repository = this.repository(trx);
-    const rows = grantRows(await repository.definitions(), grants);
+    const rows = grantRows(await repository.definitions(scope), grants);
     await repository.replace(type, ownerId, rows);
   }
 

@@ -18,7 +18,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
        * messages in one answer; the route's schema then reads the fields every site has.
        */
       preValidation: async (request) => {
-        await registration.assertOpen();
+        await registration.assertOpen(request.body);
         const { registration: rules } = await settings.all();
         registrationSchema(rules.policies).parse(request.body ?? {});
       },

@@ -11,7 +11,7 @@ export type RoleFlag = 'default' | 'guests';
 /** Admin reads and writes of roles (issue 4). */
 export class RoleAdminRepository extends Repository {
   async paginate(query: RoleListQuery): Promise<{ rows: RoleRow[]; total: number }> {
-    let base = this.db.selectFrom('roles');
+    let base = this.db.selectFrom('roles').where('type', '=', query.type ?? 'sitewide');
     if (query.query) base = base.where(matchesText(['name'], query.query));
     if (query.ids.length) base = base.where('id', 'in', query.ids);
     return fetchPage<RoleRow>(base, query, { caseInsensitive: ['name'] });

@@ -5,12 +5,16 @@ import { Repository } from '../../db/transactions';
 
 export type RoleRow = Selectable<RolesTable>;
 export type RoleSummary = Pick<RoleRow, 'id' | 'name'>;
+/** Site roles are held through user_role; workspace roles by workspace members (issue 17). */
+export type RoleType = 'sitewide' | 'workspace';
 
 /** The built-in roles and who holds which role (roles and user_role). */
 export class RoleRepository extends Repository {
+  /** How many site roles there are. */
   async count(): Promise<number> {
     const { count } = await this.db
       .selectFrom('roles')
+      .where('type', '=', 'sitewide')
       .select((eb) => eb.fn.countAll().as('count'))
       .executeTakeFirstOrThrow();
     return Number(count);
@@ -33,6 +37,7 @@ export class RoleRepository extends Repository {
     description: string;
     default?: boolean;
     guests?: boolean;
+    type?: RoleType;
   }): Promise<RoleRow> {
     const now = nowIso();
     return this.db
@@ -42,12 +47,16 @@ export class RoleRepository extends Repository {
         description: values.description,
         default: values.default ? 1 : 0,
         guests: values.guests ? 1 : 0,
-        type: 'sitewide',
+        type: values.type ?? 'sitewide',
         created_at: now,
         updated_at: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+  }
+
+  async ofType(type: RoleType): Promise<RoleRow[]> {
+    return this.db.selectFrom('roles').selectAll().where('type', '=', type).orderBy('id').execute();
   }
 
   async existingIds(ids: number[]): Promise<number[]> {

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse, paginated } from '@common/api/responses';
 import { permissionCatalogue, roleListItem, roleRecord } from '@common/api/roles';
-import { permissionAccess } from '../../http/route-access';
+import { ForbiddenError } from '../../domain/errors';
+import { requestPermissions } from '../../http/request-permissions';
+import { permissionAccess, userAccess } from '../../http/route-access';
 import {
   createRoleInput,
   roleIdParams,
@@ -26,18 +28,27 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     return page.data[0]?.users_count ?? 0;
   }
 
-  /** GET roles?page&perPage&orderBy&orderDir&query&ids → pagination of roles with users_count. */
+  /**
+   * GET roles?page&perPage&orderBy&orderDir&query&ids&type → pagination of roles with users_count.
+   * Site roles need roles.update; the workspace roles (type=workspace) are for every member, who
+   * picks one when inviting to a workspace.
+   */
   app.get(
     '/api/v1/roles',
     {
-      config: access,
+      config: userAccess,
       schema: {
-        summary: 'List roles',
+        summary: 'List roles (type=workspace: the workspace roles)',
         querystring: roleListQuerystring,
         response: { 200: paginated(roleListItem) },
       },
     },
-    async (request) => roles.list(request.query),
+    async (request) => {
+      if (request.query.type !== 'workspace' && !requestPermissions(request)('roles.update')) {
+        throw new ForbiddenError();
+      }
+      return roles.list(request.query);
+    },
   );
 
   /** GET roles/{id}[?loadCount=users] → {role: {..., permissions: [{name, restrictions}]}}. */

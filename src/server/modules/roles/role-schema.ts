@@ -15,9 +15,16 @@ export const roleListQuery = paginationQuery.extend({
     .default('id'),
   query: z.string().trim().max(255, 'The query may not be longer than 255 characters.').optional(),
   ids: idList,
+  /** Site roles unless the workspace roles are asked for (issue 17). */
+  type: z
+    .enum(['sitewide', 'workspace'], { message: 'The type must be sitewide or workspace.' })
+    .default('sitewide'),
 });
 
-export type RoleListQuery = z.infer<typeof roleListQuery>;
+/** `type` may be left out by callers inside the server: site roles. */
+export type RoleListQuery = Omit<z.infer<typeof roleListQuery>, 'type'> & {
+  type?: 'sitewide' | 'workspace';
+};
 
 /** The list's querystring: its rows count their users, which loadCount=users may ask for. */
 export const roleListQuerystring = roleListQuery.extend(relationParamsFor([], ['users']));

@@ -2,7 +2,12 @@ import type { PaginationResponse } from '@common/http/responses';
 import type { Transactions, Trx } from '../../db/transactions';
 import { InvalidError, NotFoundError } from '../../domain/errors';
 import { paginationResponse } from '../../http/pagination';
-import type { PermissionGrantService, PermissionService } from '../permissions';
+import type { WorkspacePermissionName } from '@common/api/workspaces';
+import {
+  workspacePermissionOf,
+  type PermissionGrantService,
+  type PermissionService,
+} from '../permissions';
 import type { RoleAdminRepository, RoleFlag } from './role-admin-repository';
 import type { RoleRepository, RoleRow } from './role-repository';
 import {
@@ -15,6 +20,12 @@ import type { RoleInput, RoleListQuery } from './role-schema';
 
 export const NAME_TAKEN = 'A role with this name already exists.';
 export const PROTECTED_ROLE = 'The guests role and the default role cannot be deleted.';
+
+export interface WorkspaceRole {
+  id: number;
+  name: string;
+  permissions: WorkspacePermissionName[];
+}
 
 export interface RoleServiceDeps {
   roles: RoleRepository;
@@ -38,6 +49,23 @@ export class RoleService {
     const counts = await this.deps.roles.usersCounts(rows.map((row) => row.id));
     const data = rows.map((row) => toRoleListItem(row, counts.get(row.id) ?? 0));
     return paginationResponse(data, total, query.page, query.perPage);
+  }
+
+  /** The workspace roles with the workspace permissions each grants (issue 17). */
+  async workspaceRoles(): Promise<WorkspaceRole[]> {
+    const rows = await this.deps.roles.ofType('workspace');
+    const grants = await this.deps.grants.grantsOfMany(
+      'role',
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      permissions: (grants.get(row.id) ?? []).flatMap((grant) => {
+        const name = workspacePermissionOf(grant.name);
+        return name ? [name] : [];
+      }),
+    }));
   }
 
   async show(id: number): Promise<RoleResource> {
@@ -98,7 +126,8 @@ export class RoleService {
       if (input[flag]) await roles.clearFlagExcept(flag, role.id);
     }
     if (input.permissions) {
-      await this.deps.grants.replace('role', role.id, input.permissions, trx);
+      const scope = role.type === 'workspace' ? 'workspace' : 'sitewide';
+      await this.deps.grants.replace('role', role.id, input.permissions, trx, scope);
     }
   }
 

@@ -8,8 +8,8 @@ export const entryNotFound = () => new NotFoundError('The file does not exist.')
 
 /**
  * Who may see, fetch and change which entry. files.update holders reach everyone's entries;
- * others reach their own (trash included) and, once workspaces exist, their workspaces' live
- * entries. Anything else reads as missing, so ids and file names do not leak.
+ * others reach their own (trash included) and their workspaces' live entries, which a member
+ * with the workspace's files.update may change too. Anything else reads as missing, so ids and file names do not leak.
  */
 export class FileEntryAccess {
   constructor(private readonly workspaces: WorkspaceAccess) {}
@@ -44,8 +44,10 @@ export class FileEntryAccess {
     return user !== null && this.maySee(user, row);
   }
 
-  mayChange(user: Uploader, row: FileEntryRow): boolean {
-    return mayManageFiles(user) || row.owner_id === user.id;
+  /** Site staff (files.update), the owner, or in a workspace a member with its files.update. */
+  async mayChange(user: Uploader, row: FileEntryRow): Promise<boolean> {
+    if (mayManageFiles(user) || row.owner_id === user.id) return true;
+    return row.workspace_id !== 0 && this.workspaces.can(user.id, row.workspace_id, 'files.update');
   }
 
   /** The rows the user may see; one of those they may not change refuses the lot (403). */
@@ -53,7 +55,7 @@ export class FileEntryAccess {
     const seen: FileEntryRow[] = [];
     for (const row of rows) {
       if (!(await this.maySee(user, row))) continue;
-      if (!this.mayChange(user, row)) throw new ForbiddenError();
+      if (!(await this.mayChange(user, row))) throw new ForbiddenError();
       seen.push(row);
     }
     return seen;

@@ -32,6 +32,15 @@ export interface FolderSpec {
 const ENTRY_PATH = /^\d+(\/\d+)*$/;
 
 export class FileEntryRepository extends Repository {
+  /** Gives a workspace's entries back to their owners' personal spaces (workspace 0). */
+  async leaveWorkspace(workspaceId: number): Promise<void> {
+    await this.db
+      .updateTable('file_entries')
+      .set({ workspace_id: 0 })
+      .where('workspace_id', '=', workspaceId)
+      .execute();
+  }
+
   async create(values: NewFileEntry, now: string): Promise<FileEntryRow> {
     const row = await this.db
       .insertInto('file_entries')

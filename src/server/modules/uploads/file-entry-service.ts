@@ -3,6 +3,7 @@ import type { FileEntryRecord } from '@common/api/file-entries';
 import type { UploadSettings } from '@common/settings/site-settings';
 import { restrictionsFromSettings } from '@common/uploads/settings-restrictions';
 import type { UploadRestrictions } from '@common/uploads/upload-restrictions';
+import type { Trx } from '../../db/transactions';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { entryNotFound, FileEntryAccess } from './file-entry-access';
@@ -29,15 +30,15 @@ import {
 import { ensureFolders, folderNamesOf } from './upload-folders';
 import type { FileEntryDisk } from './uploads-tables';
 
-/** Workspace membership, answered by the workspaces module once it exists. */
+/**
+ * Workspace membership and roles, answered by the workspaces module (given in modules.ts).
+ * Workspace 0, the personal space, has every user as a member.
+ */
 export interface WorkspaceAccess {
   isMember(userId: number, workspaceId: number): Promise<boolean>;
+  /** files.update in a workspace: change the entries others made there. */
+  can(userId: number, workspaceId: number, permission: 'files.update'): Promise<boolean>;
 }
-
-/** Until workspaces exist, every user has only their personal space: workspace 0. */
-export const personalSpaceOnly: WorkspaceAccess = {
-  isMember: async (_userId, workspaceId) => workspaceId === 0,
-};
 
 /** Where a new entry goes: its disk, folder and workspace. */
 export interface UploadTarget {
@@ -248,6 +249,11 @@ export class FileEntryService {
     return rows;
   }
 
+  /** Deleting a workspace gives its entries back to their creators, in the caller's transaction. */
+  async returnToCreators(workspaceId: number, trx: Trx): Promise<void> {
+    await this.deps.entries.bound(trx).leaveWorkspace(workspaceId);
+  }
+
   /** The entry whose bytes the file route may answer this viewer (null: answer 404). */
   async fetchable(user: Uploader | null, fileName: string): Promise<FileEntryRow | null> {
     const row = await this.deps.entries.findByFileName(fileName);
@@ -270,7 +276,7 @@ export class FileEntryService {
     ) {
       throw new NotFoundError('The folder does not exist.');
     }
-    if (!this.access.mayChange(user, parent)) throw new ForbiddenError();
+    if (!(await this.access.mayChange(user, parent))) throw new ForbiddenError();
     if (parent.workspace_id !== target.workspaceId) throw new ForbiddenError();
   }
 
