@@ -102,7 +102,9 @@ export function WorkspaceSwitcherMenu({ id, anchorEl, onClose }: WorkspaceSwitch
             onClick={() => choose(workspace)}
           >
             <ListItemIcon>{checked ? <CheckOutlined fontSize="small" /> : null}</ListItemIcon>
-            <ListItemText slotProps={{ primary: { noWrap: true } }}>{nameOf(workspace)}</ListItemText>
+            <ListItemText slotProps={{ primary: { noWrap: true } }}>
+              {nameOf(workspace)}
+            </ListItemText>
           </MenuItem>
         );
       })}
