@@ -73,12 +73,12 @@ function MemberRow({ workspace, member }: MemberRowProps) {
         {member.name.charAt(0).toUpperCase()}
       </Avatar>
       <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }} noWrap>
-          {member.name}
-          {member.is_owner ? (
-            <Chip label={trans('Owner')} size="small" sx={{ ml: 1 }} color="primary" />
-          ) : null}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }} noWrap>
+            {member.name}
+          </Typography>
+          {member.is_owner ? <Chip label={trans('Owner')} size="small" color="primary" /> : null}
+        </Box>
         <Typography variant="body2" color="text.secondary" noWrap>
           {member.email}
         </Typography>
