@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Workspace } from '@common/api/workspaces';
 import { useAuth } from '@client/auth/use-auth';
-import { setActiveWorkspace, useActiveWorkspaceId } from './active-workspace-store';
+import { setActiveWorkspaceId, useActiveWorkspaceId } from './active-workspace';
 import { fetchMyWorkspaces, USER_WORKSPACES_KEY } from './workspaces-api';
 
 export interface UserWorkspaces {
@@ -32,7 +32,7 @@ export function useUserWorkspaces(): UserWorkspaces {
 
   useEffect(() => {
     if (!stale) return;
-    setActiveWorkspace(0);
+    setActiveWorkspaceId(0);
     void queryClient.invalidateQueries({
       predicate: (entry) => entry.queryKey[0] !== USER_WORKSPACES_KEY[0],
     });

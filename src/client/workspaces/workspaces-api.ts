@@ -3,7 +3,7 @@ import type { RoleListItem } from '@common/api/roles';
 import type { Workspace, WorkspaceInvite, WorkspaceMember } from '@common/api/workspaces';
 import type { PaginationResponse } from '@common/http/responses';
 import { apiClient } from '@client/http/api-client';
-import { setActiveWorkspace } from './active-workspace-store';
+import { setActiveWorkspaceId } from './active-workspace';
 
 /** Spec 7.4's cache keys. */
 export const USER_WORKSPACES_KEY = ['user-workspaces'] as const;
@@ -88,6 +88,6 @@ export async function joinWorkspace(inviteId: string): Promise<Workspace> {
  * depend on the workspaceId the requests now carry (spec 7.1).
  */
 export async function switchWorkspace(queryClient: QueryClient, id: number): Promise<void> {
-  setActiveWorkspace(id);
+  setActiveWorkspaceId(id);
   await queryClient.invalidateQueries();
 }
