@@ -73,11 +73,11 @@ export function InviteMembersForm({ workspace }: { workspace: Workspace }) {
         sx={{ flex: '1 1 240px' }}
         slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'off' } }}
       />
-      {roles.data && selectedRole !== null ? (
+      {roles.data && roles.data.length > 0 ? (
         <WorkspaceRoleSelect
           label="Role"
           roles={roles.data}
-          value={selectedRole}
+          value={selectedRole ?? ''}
           onChange={setRoleId}
         />
       ) : null}

@@ -13,13 +13,12 @@ export function useWorkspaceRoles(enabled = true) {
   return useQuery({ queryKey: WORKSPACE_ROLES_KEY, queryFn: fetchWorkspaceRoles, enabled });
 }
 
-/** The role new members get when none is chosen: the default role, else one named 'Member'. */
+/**
+ * The role new members get when none is chosen ('Workspace Member'): the default role, else the
+ * one named for members. Undefined leaves the choice to the server, which picks the same.
+ */
 export function memberRole(roles: RoleListItem[] | undefined): RoleListItem | undefined {
-  return (
-    roles?.find((role) => role.default) ??
-    roles?.find((role) => role.name.toLowerCase() === 'member') ??
-    roles?.[0]
-  );
+  return roles?.find((role) => role.default) ?? roles?.find((role) => /\bmember$/i.test(role.name));
 }
 
 interface RoleSelectProps {

@@ -56,7 +56,9 @@ function serve(workspace: Workspace, invite422 = false): SentRequest[] {
   return recordFetch(({ method, url }) => {
     if (url.pathname === '/api/v1/workspace/5') return jsonResponse({ workspace });
     if (url.pathname === '/api/v1/roles') {
-      return jsonResponse(onePage([role(10, 'Admin', false), role(11, 'Member', true)]));
+      return jsonResponse(
+        onePage([role(10, 'Workspace Admin', false), role(11, 'Workspace Member', false)]),
+      );
     }
     if (method === 'POST' && url.pathname === '/api/v1/workspace/5/invite') {
       return invite422
@@ -123,7 +125,9 @@ describe('the manage workspace page', () => {
 
     // the role select starts on the default (member) role
     const form = screen.getByRole('button', { name: 'Invite' }).closest('form') as HTMLElement;
-    await waitFor(() => expect(within(form).getByRole('combobox')).toHaveTextContent('Member'));
+    await waitFor(() =>
+      expect(within(form).getByRole('combobox')).toHaveTextContent('Workspace Member'),
+    );
     await events.type(
       within(form).getByRole('textbox', { name: 'Emails' }),
       'dan@example.com, nope',
