@@ -7,6 +7,12 @@ import { writeCookie } from '../http/cookies';
 export { activeWorkspaceId };
 
 const listeners = new Set<() => void>();
+let changedAt = 0;
+
+/** When this page last changed the active workspace (ms; 0: not since it loaded). */
+export function activeWorkspaceChangedAt(): number {
+  return changedAt;
+}
 
 /**
  * Makes a workspace the active one (spec 4, 9: the activeWorkspaceId cookie, 7 days, path /; 0 is
@@ -15,6 +21,7 @@ const listeners = new Set<() => void>();
  */
 export function setActiveWorkspaceId(id: number): void {
   writeCookie(WORKSPACE_COOKIE, String(id), WORKSPACE_COOKIE_DAYS, '/');
+  changedAt = Date.now();
   listeners.forEach((listener) => listener());
 }
 

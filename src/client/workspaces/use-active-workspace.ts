@@ -2,7 +2,11 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Workspace } from '@common/api/workspaces';
 import { useAuth } from '@client/auth/use-auth';
-import { setActiveWorkspaceId, useActiveWorkspaceId } from './active-workspace';
+import {
+  activeWorkspaceChangedAt,
+  setActiveWorkspaceId,
+  useActiveWorkspaceId,
+} from './active-workspace';
 import { fetchMyWorkspaces, USER_WORKSPACES_KEY } from './workspaces-api';
 
 export interface UserWorkspaces {
@@ -28,7 +32,13 @@ export function useUserWorkspaces(): UserWorkspaces {
   });
   const workspaces = query.data;
   const found = workspaces?.find((workspace) => workspace.id === activeId);
-  const stale = workspaces !== undefined && activeId !== 0 && !found;
+  // only a list fetched since the switch can tell: a workspace just created or joined is not in
+  // the one cached before it
+  const stale =
+    workspaces !== undefined &&
+    query.dataUpdatedAt >= activeWorkspaceChangedAt() &&
+    activeId !== 0 &&
+    !found;
 
   useEffect(() => {
     if (!stale) return;
