@@ -58,7 +58,7 @@ test('A invites B to a workspace: B joins live, sees its lists, declines a secon
       const popover = await openNotifications(pageB);
       const invitation = notificationAbout(popover, team);
       await expect(invitation).toBeVisible();
-      await invitation.getByRole('button', { name: 'Join' }).click();
+      await invitation.getByRole('button', { name: 'Join', exact: true }).click();
       await expect(pageB.getByText('Joined workspace')).toBeVisible();
       await pageB.keyboard.press('Escape');
       await expectActiveWorkspace(pageB, team);
@@ -76,7 +76,7 @@ test('A invites B to a workspace: B joins live, sees its lists, declines a secon
       const popover = await openNotifications(pageB);
       const invitation = notificationAbout(popover, side);
       await expect(invitation).toBeVisible();
-      await invitation.getByRole('button', { name: 'Decline' }).click();
+      await invitation.getByRole('button', { name: 'Decline', exact: true }).click();
       await expect(pageB.getByText('Declined workspace invitation')).toBeVisible();
       await pageB.keyboard.press('Escape');
     });
@@ -112,7 +112,7 @@ test('A invites B to a workspace: B joins live, sees its lists, declines a secon
       await expect(pageA.getByText('Invite withdrawn')).toBeVisible();
       const popover = await openNotifications(pageB);
       const invitation = notificationAbout(popover, side);
-      await invitation.getByRole('button', { name: 'Join' }).click();
+      await invitation.getByRole('button', { name: 'Join', exact: true }).click();
       await expect(pageB.getByText('This invite is no longer valid')).toBeVisible();
     });
   } finally {
