@@ -124,3 +124,42 @@ test('A invites B to a workspace: B joins live, sees its lists, declines a secon
     await admin.context().close();
   }
 });
+
+test("a signed-out invitee follows the email's join link, signs in and lands in the workspace", async ({
+  page,
+  browser,
+}) => {
+  const run = Date.now();
+  const team = `Crew ${run}`;
+  const a = await createUser({ name: `Ada ${run}` });
+  const c = await createUser({ name: `Cy ${run}` });
+  const aContext = await browser.newContext();
+  try {
+    const pageA = await aContext.newPage();
+    await dismissCookieNotice(pageA);
+    await dismissCookieNotice(page);
+    await signInWithPassword(pageA, a.email, a.password);
+    await createWorkspace(pageA, 'Default', team);
+    await manageWorkspace(pageA, team);
+    await inviteByEmail(pageA, c.email);
+
+    const mail = await waitForMail(c.email, new RegExp(`invited you to join ${team}`));
+    const link = /https?:\/\/\S+\/workspace\/join\/login\?[^\s"<>]+/.exec(mail.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByLabel('Email')).toHaveValue(c.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(c.password);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByText('Joined workspace')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expectActiveWorkspace(page, team);
+
+    // the link is spent: opening it again, signed in, says so
+    await page.goto(link!);
+    await expect(page.getByText('This invite is no longer valid')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  } finally {
+    await aContext.close();
+  }
+});
