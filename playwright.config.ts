@@ -10,6 +10,7 @@ const EXCLUSIVE_SPECS = [
   'admin/channels.spec.ts', // the homepage's rows
   'admin/editorial.spec.ts', // the title pages' ad slot
   'admin/plans.spec.ts', // the plans on /pricing and its save-up badge
+  'workspaces/invitations.spec.ts', // notifications on, for everyone
 ].map((spec) => `**/${spec}`);
 
 export default defineConfig({

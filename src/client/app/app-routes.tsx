@@ -1,8 +1,9 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { API_DOCS_ROUTE, apiDocsGuard } from '../api-docs/api-docs-guard';
 import { redirectSignedInUser } from '../auth/guest-route';
 import { registrationGuard } from '../auth/register/registration-guard';
 import { billingRoutes } from '../billing/billing-routes';
+import { joinSignedInUser } from '../workspaces/join-workspace';
 import { RouteErrorBoundary } from '../ui/errors/route-error-boundary';
 import { NotFoundPage } from '../ui/errors/not-found-page';
 import { PageLoader } from '../ui/page-loader';
@@ -20,6 +21,15 @@ const loginRoute = {
   loader: redirectSignedInUser,
   lazy: async () => ({ Component: (await import('../auth/login/login-page')).LoginPage }),
 };
+
+/** The workspace join pages: a signed-in user with an invite link joins instead (spec 2.4, 7.5). */
+const joinRoute = (route: {
+  loader: (args: LoaderFunctionArgs) => Response | null;
+  lazy: () => Promise<{ Component: React.ComponentType }>;
+}) => ({
+  ...route,
+  loader: async (args: LoaderFunctionArgs) => (await joinSignedInUser(args)) ?? route.loader(args),
+});
 
 const customPageRoute = async () => ({
   Component: (await import('../pages/custom-page/custom-page-page')).CustomPagePage,
@@ -104,6 +114,11 @@ const catalogueRoutes: RouteObject[] = [
     lazy: listEditorPage,
   },
   {
+    path: 'workspace/:workspaceId',
+    loader: requireLogin,
+    lazy: page(() => import('../workspaces/manage/workspace-page'), 'WorkspacePage'),
+  },
+  {
     path: 'watchlist',
     loader: requirePermission('titles.view', true),
     lazy: page(() => import('../site/watchlist/watchlist-page'), 'WatchlistPage'),
@@ -127,9 +142,9 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       { path: 'login', ...loginRoute },
-      { path: 'workspace/join/login', ...loginRoute },
+      { path: 'workspace/join/login', ...joinRoute(loginRoute) },
       { path: 'register', ...registerRoute },
-      { path: 'workspace/join/register', ...registerRoute },
+      { path: 'workspace/join/register', ...joinRoute(registerRoute) },
       {
         path: 'forgot-password',
         loader: redirectSignedInUser,

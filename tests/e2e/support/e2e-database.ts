@@ -131,3 +131,16 @@ export async function clearTodaysReportEvents(): Promise<void> {
     db.close();
   }
 }
+
+/** Background jobs (notification deliveries) not yet done; a finished job is deleted. */
+export function unfinishedJobCount(): number {
+  const db = open();
+  try {
+    const row = db.prepare('select count(*) as count from jobs where failed_at is null').get() as {
+      count: number;
+    };
+    return row.count;
+  } finally {
+    db.close();
+  }
+}

@@ -15,6 +15,11 @@ async function readAll(): Promise<Email[]> {
   );
 }
 
+/** Every message to `to` captured so far, oldest first. */
+export async function mailTo(to: string): Promise<Email[]> {
+  return (await readAll()).filter((mail) => mail.to?.some((a) => a.address === to));
+}
+
 /** The newest message to `to` whose subject matches, waiting until it arrives. */
 export async function waitForMail(to: string, subject: RegExp): Promise<Email> {
   let found: Email | undefined;

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { setBootstrapData } from '@client/app/bootstrap-store';
 import { apiClient } from '@client/http/api-client';
 import type { LoginResponse, TwoFactorRequired } from '@common/api/auth';
+import { joinInviteId, joinWithInvite } from '@client/workspaces/join-workspace';
 import { redirectUriAfterLogin } from '../use-auth';
 
 export type LoginPayload = {
@@ -25,13 +26,17 @@ interface UseLoginOptions {
   onTwoFactor: () => void;
 }
 
-/** Spec 4 Login: apply the returned bootstrap data and go to the post-login redirect. */
+/**
+ * Spec 4 Login: apply the returned bootstrap data and go to the post-login redirect. On
+ * /workspace/join/login with an inviteId the user first joins that workspace (spec 7.5).
+ */
 export function useLogin({ onTwoFactor }: UseLoginOptions) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: LoginPayload) => apiClient.post<LoginResponse>('auth/login', payload),
-    onSuccess: (response) => {
+    onSuccess: async (response) => {
       if (requiresTwoFactor(response)) {
         onTwoFactor();
         return;
@@ -39,6 +44,8 @@ export function useLogin({ onTwoFactor }: UseLoginOptions) {
       setBootstrapData(response.bootstrapData);
       // Cached data was fetched as a guest; the signed-in user may see it differently.
       queryClient.clear();
+      const inviteId = joinInviteId(pathname, search);
+      if (inviteId) await joinWithInvite(queryClient, inviteId);
       void navigate(redirectUriAfterLogin(), { replace: true });
     },
   });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { RegistrationResponse } from '@common/api/auth';
 import { setBootstrapData } from '@client/app/bootstrap-store';
 import { apiClient } from '@client/http/api-client';
+import { activateJoinedWorkspace } from '@client/workspaces/join-workspace';
 import { redirectUriAfterLogin, storedOnboardingCheckout } from '../use-auth';
 
 /** Spec 3 Registration payload, plus one `true` per accepted policy, keyed by the policy id. */
@@ -22,7 +23,8 @@ export type RegisterResponse = RegistrationResponse;
  * POST auth/register. Spec 4: the returned bootstrap data is applied; needs_email_verification
  * leads home (where the verify-email screen takes over), anything else to the post-login redirect.
  * A plan chosen on /pricing leads to its checkout in both cases (spec 2.1): the verify-email
- * screen shows there too, and the reload after a valid code then opens the checkout.
+ * screen shows there too, and the reload after a valid code then opens the checkout. With a
+ * workspace invite the joined workspace becomes the active one.
  */
 export function useRegister() {
   const navigate = useNavigate();
@@ -30,9 +32,13 @@ export function useRegister() {
   return useMutation({
     mutationFn: (payload: RegisterPayload) =>
       apiClient.post<RegisterResponse>('auth/register', payload),
-    onSuccess: ({ status, bootstrapData }) => {
+    onSuccess: async ({ status, bootstrapData }, payload) => {
       setBootstrapData(bootstrapData);
       queryClient.clear();
+      // the server made the invitee a member of the workspace (issue 17)
+      if (payload.invite_id && payload.invite_type === 'workspace') {
+        await activateJoinedWorkspace(queryClient);
+      }
       const target =
         status === 'needs_email_verification'
           ? (storedOnboardingCheckout() ?? '/')

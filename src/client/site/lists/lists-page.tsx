@@ -9,6 +9,7 @@ import type { PaginationResponse } from '@common/http/responses';
 import { useAuth } from '@client/auth/use-auth';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { useDocumentTitle } from '@client/seo/use-document-title';
+import { useUserWorkspaces } from '@client/workspaces/use-active-workspace';
 import { QueryErrorPage } from '../profiles/query-error-page';
 import { AdSlot } from '../shared/ad-slot';
 import { EmptyState } from '../shared/empty-state';
@@ -24,6 +25,8 @@ export function ListsPage() {
   const lists = useApiQuery<PaginationResponse<UserList>>('lists', pageParams(page));
   useDocumentTitle(trans('Your lists'));
   const canCreate = hasPermission('lists.create');
+  // lists are per workspace (issue 17): say which space these are
+  const { active: workspace } = useUserWorkspaces();
 
   if (lists.isError) return <QueryErrorPage error={lists.error} />;
   const newListButton = canCreate ? (
@@ -49,6 +52,11 @@ export function ListsPage() {
           <Typography component="h1" sx={{ fontWeight: 800, fontSize: { xs: 28, md: 36 } }}>
             <Trans message="Your lists" />
           </Typography>
+          {workspace && workspace.id !== 0 ? (
+            <Typography color="text.secondary">
+              <Trans message="In workspace :name" values={{ name: workspace.name }} />
+            </Typography>
+          ) : null}
           {lists.data ? (
             <Typography color="text.secondary">
               <Trans message=":count list |||| :count lists" values={{ count: lists.data.total }} />

@@ -20,6 +20,7 @@ import { useSettings } from '../../bootstrap-store';
 import { useMenuItems } from '../menus/custom-menu';
 import { MenuDropdownItems } from '../menus/menu-dropdown-items';
 import { useIsMobile } from '../use-is-mobile';
+import { WorkspaceMenuItem, WorkspaceSwitcherMenu } from '../../../workspaces/workspace-switcher';
 import { UserAvatar } from './user-avatar';
 
 /** Spec 2.6 user menu: custom 'auth-dropdown' items, then the built-in entries. */
@@ -32,8 +33,10 @@ export function UserMenu() {
   const themeToggle = useThemeToggle();
   const logout = useLogout();
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
+  const [switcherAnchor, setSwitcherAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
   const menuId = useId();
+  const switcherId = useId();
 
   if (!user) return null;
 
@@ -66,6 +69,16 @@ export function UserMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { 'aria-labelledby': buttonId }, paper: { sx: { minWidth: 220 } } }}
       >
+        <WorkspaceMenuItem
+          menuId={switcherId}
+          expanded={switcherAnchor !== null}
+          onOpen={() => {
+            // the switcher takes the user menu's place, under the same button
+            setSwitcherAnchor(anchorEl);
+            close();
+          }}
+        />
+        <Divider />
         <MenuDropdownItems items={customItems} onItemClick={close} />
         {showNotifications ? (
           <MenuItem component={RouterLink} to="/notifications" onClick={close}>
@@ -124,6 +137,11 @@ export function UserMenu() {
           </ListItemText>
         </MenuItem>
       </LazyMenu>
+      <WorkspaceSwitcherMenu
+        id={switcherId}
+        anchorEl={switcherAnchor}
+        onClose={() => setSwitcherAnchor(null)}
+      />
     </>
   );
 }

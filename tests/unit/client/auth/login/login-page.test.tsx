@@ -147,6 +147,37 @@ describe('LoginPage', () => {
     expect(getBootstrapData().user).toEqual(user);
   });
 
+  it('joins the workspace of a /workspace/join/login invite after signing in, or says it is no longer valid', async () => {
+    const user = buildUserFixture({ email: 'ada@example.com' });
+    const joined = { id: 5, name: 'Team', default: false, owner_id: 2, members_count: 2 };
+    const answer = (url: string) =>
+      url.startsWith('/auth/login')
+        ? Response.json({ bootstrapData: buildBootstrapFixture({ user }) })
+        : url.includes('workspace/join/good')
+          ? Response.json({ workspace: { ...joined, my_permissions: [], created_at: null } })
+          : Response.json({ message: 'Not found' }, { status: 404 });
+    const fetchMock = stubFetch(answer);
+    const view = renderLogin('/workspace/join/login?inviteId=good&email=ada%40example.com');
+    await userEvent.type(passwordInput(), 'correct horse');
+    await userEvent.click(submitButton());
+
+    expect(await screen.findByText('Home page')).toBeVisible();
+    expect(String(fetchMock.mock.calls[1]?.[0])).toMatch(/^\/api\/v1\/workspace\/join\/good/);
+    expect(document.cookie).toContain('activeWorkspaceId=5');
+    expect(getToasts().map((item) => item.message)).toContain('Joined workspace');
+    view.unmount();
+    toast.dismiss();
+
+    installBootstrap();
+    document.cookie = 'activeWorkspaceId=0; path=/';
+    renderLogin('/workspace/join/login?inviteId=gone&email=ada%40example.com');
+    await userEvent.type(passwordInput(), 'correct horse');
+    await userEvent.click(submitButton());
+    expect(await screen.findByText('Home page')).toBeVisible();
+    expect(getToasts().map((item) => item.message)).toContain('This invite is no longer valid');
+    expect(document.cookie).toContain('activeWorkspaceId=0');
+  });
+
   it('sends an administrator to /admin', async () => {
     const admin = buildUserFixture({ permissions: [{ name: 'admin', restrictions: [] }] });
     stubFetch(() => Response.json({ bootstrapData: buildBootstrapFixture({ user: admin }) }));

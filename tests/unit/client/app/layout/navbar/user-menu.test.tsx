@@ -11,6 +11,8 @@ import {
 } from '../../../../../support/bootstrap-fixture';
 import { stubMatchMedia, type MatchMediaStub } from '../../../appearance/match-media-stub';
 import { resetThemeState } from '../../../appearance/reset-theme-state';
+import { recordFetch } from '../../../../../support/recorded-fetch';
+import { defaultWorkspace, jsonResponse } from '../../../workspaces/workspace-fixtures';
 import { renderApp } from '../../render-app';
 import { settingsWith } from '../../settings-patch';
 
@@ -39,6 +41,8 @@ describe('UserMenu', () => {
     resetThemeState();
     installBootstrap({ user: buildUserFixture() });
     media = stubMatchMedia({ width: 1280 });
+    // the workspace entry names the active workspace (tests/unit/client/workspaces has the rest)
+    recordFetch(() => jsonResponse({ workspaces: [defaultWorkspace] }));
   });
 
   afterEach(() => {
@@ -50,6 +54,7 @@ describe('UserMenu', () => {
     const { menu } = await openMenu();
     // 'Admin area' needs admin.access, which this user lacks
     expect(itemNames(menu)).toEqual([
+      'DefaultWorkspace',
       'Your profile',
       'Your lists',
       'Watchlist',
@@ -85,6 +90,7 @@ describe('UserMenu', () => {
     });
     const { menu } = await openMenu();
     expect(itemNames(menu)).toEqual([
+      'DefaultWorkspace',
       'Your profile',
       'Your lists',
       'Watchlist',
@@ -142,12 +148,13 @@ describe('UserMenu', () => {
 
   it('logs out through the API and goes to /login', async () => {
     const guestData = buildBootstrapFixture({ user: null });
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ bootstrapData: guestData }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('me/workspaces')
+        ? jsonResponse({ workspaces: [defaultWorkspace] })
+        : new Response(JSON.stringify({ bootstrapData: guestData }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
     );
     vi.stubGlobal('fetch', fetchMock);
 
@@ -156,9 +163,10 @@ describe('UserMenu', () => {
 
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/login');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/auth/logout');
-    expect(init.method).toBe('POST');
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    const logoutCalls = calls.filter(([url]) => url === '/auth/logout');
+    expect(logoutCalls).toHaveLength(1);
+    expect(logoutCalls[0]?.[1].method).toBe('POST');
     expect(getBootstrapData().user).toBeNull();
   });
 });
