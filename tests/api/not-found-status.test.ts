@@ -36,7 +36,7 @@ async function expectNotFoundPage(url: string) {
 describe('pages the app does not know', () => {
   it.each([
     '/pricing/typo/more',
-    '/notifications',
+    '/notifications/typo',
     '/billing/typo',
     '/checkout/1',
     '/404',
@@ -49,6 +49,15 @@ describe('pages the app does not know', () => {
   ])('answers 404 at %s', async (url) => {
     await expectNotFoundPage(url);
   });
+});
+
+describe('the notification and workspace pages (spec 2.5, issue 17)', () => {
+  it.each(['/notifications', '/notifications/settings', '/workspace/7'])(
+    'answers 200 at %s',
+    async (url) => {
+      expect(await status(url)).toBe(200);
+    },
+  );
 });
 
 describe('the billing pages (spec 2.7)', () => {
