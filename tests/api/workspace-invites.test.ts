@@ -66,6 +66,13 @@ describe('POST workspace/{id}/invite', () => {
     const gina = await signedInMember(t);
     const [sent] = await invite(ann.client, team.id, [gina.user.email]);
     await t.app.services.jobs.idle();
+    // one email, the notification's, with the join link (not a second invitation email)
+    await smtp.waitFor(gina.user.email);
+    const mails = smtp.messages.filter((mail) => mail.envelope.to.includes(gina.user.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Ann invited you to join Team on Cinedex');
+    expect(mails[0]!.text).toContain(`/workspace/join/login?inviteId=${sent!.id}`);
+    expect(mails[0]!.text).not.toContain('**');
     const response = await gina.client.get('/api/v1/notifications');
     expect(response.statusCode).toBe(200);
     expect(response.json().pagination.data).toEqual([
@@ -74,6 +81,10 @@ describe('POST workspace/{id}/invite', () => {
         read_at: null,
         data: expect.objectContaining({
           inviteId: sent!.id,
+          mainAction: {
+            action: `/workspace/join/login?inviteId=${sent!.id}&email=${encodeURIComponent(gina.user.email)}`,
+            label: 'Join workspace',
+          },
           lines: [
             expect.objectContaining({
               type: 'primary',
@@ -87,6 +98,20 @@ describe('POST workspace/{id}/invite', () => {
         }),
       }),
     ]);
+  });
+
+  it('mails the invitation itself to an account holder while notifications are off', async () => {
+    const hal = await signedInMember(t);
+    await t.app.services.settings.save({ 'notifications.integrated': false });
+    try {
+      const [sent] = await invite(ann.client, team.id, [hal.user.email]);
+      const mail = await smtp.waitFor(hal.user.email);
+      expect(mail.subject).toBe('Ann invited you to join Team on Cinedex');
+      expect(mail.text).toContain(`/workspace/join/login?inviteId=${sent!.id}`);
+      expect(mail.text).not.toContain('Unsubscribe');
+    } finally {
+      await t.app.services.settings.save({ 'notifications.integrated': true });
+    }
   });
 
   it('mails a link to the registration page for an address without an account', async () => {

@@ -13,3 +13,18 @@ export function excerpt(text: string, max = 120): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
+
+/** Splits `**bold**` marks out of a line's content; everything else stays plain text. */
+export function boldParts(content: string): Array<{ text: string; bold: boolean }> {
+  return content
+    .split(/\*\*(.+?)\*\*/)
+    .map((text, index) => ({ text, bold: index % 2 === 1 }))
+    .filter((part) => part.text !== '');
+}
+
+/** A line as plain text, its bold marks dropped (an email's paragraphs). */
+export function withoutBoldMarks(content: string): string {
+  return boldParts(content)
+    .map((part) => part.text)
+    .join('');
+}

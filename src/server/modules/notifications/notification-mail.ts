@@ -1,4 +1,5 @@
 import type { NotificationData } from '@common/api/notifications';
+import { withoutBoldMarks } from '@common/text/notification-text';
 import { renderMail, type MailBlock, type MailBranding, type MailContent } from '../mail';
 
 /** An internal route ('/lists/3') on the site's address; absolute URLs stay as they are. */
@@ -14,7 +15,7 @@ export function notificationMail(
 ): MailContent {
   const blocks: MailBlock[] = [];
   for (const line of input.data.lines) {
-    blocks.push({ type: 'paragraph', text: line.content });
+    blocks.push({ type: 'paragraph', text: withoutBoldMarks(line.content) });
     if (line.action) {
       blocks.push({
         type: 'button',

@@ -21,14 +21,10 @@ export function workspaceInviteMail(
   });
 }
 
-/** The join link: the login page when the address has an account, else registration. */
-export function inviteUrl(
-  appUrl: string,
-  invite: { id: string; email: string },
-  hasAccount: boolean,
-): string {
+/** The join link's path: the login page when the address has an account, else registration. */
+export function invitePath(invite: { id: string; email: string }, hasAccount: boolean): string {
   const params = new URLSearchParams({ inviteId: invite.id, email: invite.email });
-  if (hasAccount) return `${appUrl}/workspace/join/login?${params.toString()}`;
+  if (hasAccount) return `/workspace/join/login?${params.toString()}`;
   params.set('invite_type', 'workspace');
-  return `${appUrl}/workspace/join/register?${params.toString()}`;
+  return `/workspace/join/register?${params.toString()}`;
 }

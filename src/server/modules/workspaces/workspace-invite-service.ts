@@ -1,3 +1,4 @@
+import { boldName } from '@common/text/notification-text';
 import { INVITE_VALID_DAYS, type Workspace, type WorkspaceInvite } from '@common/api/workspaces';
 import { WORKSPACE_INVITATION_TYPE } from '@common/api/notifications';
 import type { Transactions } from '../../db/transactions';
@@ -14,7 +15,7 @@ import {
   newInviteId,
   type InviteRedemption,
 } from './invite-redemption';
-import { inviteUrl, workspaceInviteMail } from './workspace-invite-mail';
+import { invitePath, workspaceInviteMail } from './workspace-invite-mail';
 import type { InviteRow, WorkspaceRepository, WorkspaceRow } from './workspace-repository';
 import { toInvite } from './workspace-resource';
 import { NOT_A_WORKSPACE_ROLE, type WorkspaceService } from './workspace-service';
@@ -138,42 +139,49 @@ export class WorkspaceInviteService {
   }
 
   /**
-   * The email, and an in-app notification when the address has an account. A failed delivery
-   * does not undo the invite: the outgoing-email log records it and the invite can be resent.
+   * An address with an account is invited through the notifications (in-app, and by email with
+   * the join link unless the member turned that off), so they never get the same invitation
+   * twice; any other address, or every address while notifications are off, by the invitation
+   * email. A failed delivery does not undo the invite: the outgoing-email log records it and the
+   * invite can be resent.
    */
   private async send(inviter: Inviter, workspace: WorkspaceRow, invite: InviteRow) {
     const account = await this.deps.users.findByEmail(invite.email);
-    const branding = mailBranding(await this.deps.settings.all(), this.deps.appUrl);
-    const content = workspaceInviteMail(branding, {
+    const settings = await this.deps.settings.all();
+    const path = invitePath(invite, account !== undefined);
+    const content = workspaceInviteMail(mailBranding(settings, this.deps.appUrl), {
       inviterName: inviter.name,
       workspaceName: workspace.name,
-      url: inviteUrl(this.deps.appUrl, invite, account !== undefined),
+      url: `${this.deps.appUrl}${path}`,
       validDays: INVITE_VALID_DAYS,
     });
+    if (account && settings.notifications.integrated) {
+      await this.deps.notifier.notify({
+        type: WORKSPACE_INVITATION_TYPE,
+        recipientIds: [account.id],
+        subject: content.subject,
+        data: {
+          mainAction: { action: path, label: 'Join workspace' },
+          image: inviter.image,
+          lines: [
+            {
+              type: 'primary',
+              content: `${boldName(inviter.name)} invited you to join ${boldName(workspace.name)}.`,
+            },
+          ],
+          buttonActions: [
+            { label: 'Join', action: 'join' },
+            { label: 'Decline', action: 'decline' },
+          ],
+          inviteId: invite.id,
+        },
+      });
+      return;
+    }
     try {
       await this.deps.mail.send({ to: invite.email, ...content });
     } catch (error) {
       if (!(error instanceof MailDeliveryError)) throw error;
     }
-    if (!account) return;
-    await this.deps.notifier.notify({
-      type: WORKSPACE_INVITATION_TYPE,
-      recipientIds: [account.id],
-      subject: content.subject,
-      data: {
-        image: inviter.image,
-        lines: [
-          {
-            type: 'primary',
-            content: `**${inviter.name}** invited you to join **${workspace.name}**.`,
-          },
-        ],
-        buttonActions: [
-          { label: 'Join', action: 'join' },
-          { label: 'Decline', action: 'decline' },
-        ],
-        inviteId: invite.id,
-      },
-    });
   }
 }

@@ -12,7 +12,7 @@ describe('notificationMail', () => {
       unsubscribeUrl: 'https://films.test/sub/api/v1/notifications/unsubscribe/t',
       data: {
         lines: [
-          { type: 'primary', content: 'Ada replied: <b>yes</b>' },
+          { type: 'primary', content: '**Ada** replied: <b>yes</b>' },
           {
             type: 'other',
             content: 'On Metropolis',
@@ -25,6 +25,7 @@ describe('notificationMail', () => {
     expect(mail.subject).toBe('A reply to <your> comment');
     expect(mail.html).toContain('Ada replied: &lt;b&gt;yes&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>yes</b>');
+    expect(mail.text).not.toContain('**');
     expect(mail.text).toContain('Open: https://films.test/sub/titles/1');
     expect(mail.text).toContain('View reply: https://elsewhere.test/x');
     expect(mail.text).toContain(
