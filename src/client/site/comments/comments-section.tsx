@@ -16,7 +16,7 @@ import { useNearViewport } from '../shared/use-near-viewport';
 import { buildThread } from './comment-thread';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import { confirmAction } from './confirm-dialog';
+import { confirmAction } from '@client/ui/dialog/confirm-dialog';
 import { useCommentMutations, useComments } from './use-comments';
 import { showErrorToast } from '@client/ui/toast/error-toast';
 

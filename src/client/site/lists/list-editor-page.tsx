@@ -16,7 +16,7 @@ import { Trans, useTrans } from '@client/i18n/trans';
 import { useDocumentTitle } from '@client/seo/use-document-title';
 import { NotFoundPage } from '@client/ui/errors/not-found-page';
 import { toast } from '@client/ui/toast/toast-store';
-import { confirmAction } from '../comments/confirm-dialog';
+import { confirmAction } from '@client/ui/dialog/confirm-dialog';
 import { QueryErrorPage } from '../profiles/query-error-page';
 import { addItem, removeItem, type EditorItem, type ListForm } from './list-editor-state';
 import { ListEditorItems } from './list-editor-items';

@@ -14,7 +14,7 @@ import { useAuth } from '@client/auth/use-auth';
 import { LoadMoreButton } from '../shared/load-more-button';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { toast } from '@client/ui/toast/toast-store';
-import { confirmAction } from '../comments/confirm-dialog';
+import { confirmAction } from '@client/ui/dialog/confirm-dialog';
 import { useViewerState } from '../ratings/use-viewer-state';
 import { EmptyState } from '../shared/empty-state';
 import { RatingDistribution } from './rating-distribution';

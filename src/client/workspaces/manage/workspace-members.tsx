@@ -11,7 +11,7 @@ import { Trans, useTrans } from '@client/i18n/trans';
 import { showErrorToast } from '@client/ui/toast/error-toast';
 import { toast } from '@client/ui/toast/toast-store';
 import { changeMemberRole, removeMember, switchWorkspace } from '../workspaces-api';
-import { confirmWorkspaceAction } from './confirm-dialog';
+import { confirmAction } from '@client/ui/dialog/confirm-dialog';
 import { useWorkspaceAction } from './use-workspace-action';
 import { useWorkspaceRoles, WorkspaceRoleSelect } from './workspace-roles-select';
 import { SECTION_SX } from './workspace-section';
@@ -34,7 +34,7 @@ function MemberRow({ workspace, member }: MemberRowProps) {
   const roles = useWorkspaceRoles(canChangeRole);
 
   const remove = async () => {
-    const confirmed = await confirmWorkspaceAction({
+    const confirmed = await confirmAction({
       title: 'Remove member',
       body: 'Remove :name from :workspace?',
       confirmLabel: 'Remove',
@@ -45,7 +45,7 @@ function MemberRow({ workspace, member }: MemberRowProps) {
   };
 
   const leave = async () => {
-    const confirmed = await confirmWorkspaceAction({
+    const confirmed = await confirmAction({
       title: 'Leave workspace',
       body: 'Leave :workspace? You will need a new invitation to join it again.',
       confirmLabel: 'Leave',

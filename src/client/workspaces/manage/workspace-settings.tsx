@@ -11,7 +11,7 @@ import { Trans, useTrans } from '@client/i18n/trans';
 import { showErrorToast } from '@client/ui/toast/error-toast';
 import { toast } from '@client/ui/toast/toast-store';
 import { deleteWorkspace, renameWorkspace, switchWorkspace } from '../workspaces-api';
-import { confirmWorkspaceAction } from './confirm-dialog';
+import { confirmAction } from '@client/ui/dialog/confirm-dialog';
 import { useWorkspaceAction } from './use-workspace-action';
 import { SECTION_SX } from './workspace-section';
 
@@ -67,7 +67,7 @@ export function DeleteWorkspaceSection({ workspace }: { workspace: Workspace }) 
   const [pending, setPending] = useState(false);
 
   const remove = async () => {
-    const confirmed = await confirmWorkspaceAction({
+    const confirmed = await confirmAction({
       title: 'Delete workspace',
       body: 'Delete “:name”? Its lists and files go back to the people who created them.',
       confirmLabel: 'Delete',

@@ -1,30 +1,32 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { TranslationValues } from '@common/i18n/translations';
 import { Trans } from '@client/i18n/trans';
-import { Dialog } from '@client/ui/dialog/dialog';
-import { DialogBody } from '@client/ui/dialog/dialog-body';
-import { useDialogContext } from '@client/ui/dialog/dialog-context';
-import { DialogFooter } from '@client/ui/dialog/dialog-footer';
-import { DialogHeader } from '@client/ui/dialog/dialog-header';
-import { openDialog } from '@client/ui/dialog/dialog-store';
+import { Dialog } from './dialog';
+import { DialogBody } from './dialog-body';
+import { useDialogContext } from './dialog-context';
+import { DialogFooter } from './dialog-footer';
+import { DialogHeader } from './dialog-header';
+import { openDialog } from './dialog-store';
 
 interface ConfirmOptions {
-  /** English texts, translated here. */
+  /** English texts, translated with `values` (e.g. a workspace's name). */
   title: string;
   body: string;
   confirmLabel: string;
+  values?: TranslationValues;
 }
 
-function ConfirmDialog({ title, body, confirmLabel }: ConfirmOptions) {
+function ConfirmDialog({ title, body, confirmLabel, values }: ConfirmOptions) {
   const { close } = useDialogContext<boolean>();
   return (
     <Dialog size="sm">
       <DialogHeader>
-        <Trans message={title} />
+        <Trans message={title} values={values} />
       </DialogHeader>
       <DialogBody>
         <Typography color="text.secondary">
-          <Trans message={body} />
+          <Trans message={body} values={values} />
         </Typography>
       </DialogBody>
       <DialogFooter>
@@ -41,6 +43,5 @@ function ConfirmDialog({ title, body, confirmLabel }: ConfirmOptions) {
 
 /** Asks before a destructive action; resolves true only when the user confirms. */
 export async function confirmAction(options: ConfirmOptions): Promise<boolean> {
-  const result = await openDialog<boolean>(<ConfirmDialog {...options} />);
-  return result === true;
+  return (await openDialog<boolean>(<ConfirmDialog {...options} />)) === true;
 }
