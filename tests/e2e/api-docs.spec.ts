@@ -109,6 +109,8 @@ test('on a phone the docs fit the screen and follow the site theme, light and da
   await expect(page).toHaveURL(/\/admin\/?$/);
   await page.goto('/api-docs');
   const docs = page.locator('.swagger-ui');
+  // the viewer parses the whole document before it draws anything (as in the test above)
+  await expect(page.getByRole('heading', { name: /Cinedex API/ })).toBeVisible({ timeout: 20_000 });
   await expect(operation(page, 'GET', '/api/v1/health')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

@@ -26,7 +26,9 @@ test('a member rates, reviews and comments on a title, builds a list and finds i
   // Rate 8 out of 10.
   await page.getByRole('button', { name: 'Rate', exact: true }).click();
   const rateDialog = page.getByRole('dialog', { name: `Rate ${titleName}` });
-  await rateDialog.getByRole('radio', { name: '8 out of 10' }).click();
+  const eight = rateDialog.getByRole('radio', { name: '8 out of 10' });
+  await eight.click();
+  await expect(eight).toHaveAttribute('aria-checked', 'true');
   await rateDialog.getByRole('button', { name: 'Rate', exact: true }).click();
   await expect(page.getByRole('button', { name: /Your rating: 8/ })).toBeVisible();
 
