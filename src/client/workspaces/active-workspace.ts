@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { WORKSPACE_COOKIE_DAYS } from '@common/api/workspaces';
+import { WORKSPACE_COOKIE_DAYS } from '@common/workspaces/workspace-rules';
 import { WORKSPACE_COOKIE } from '@common/http/paths';
 import { activeWorkspaceId } from '../http/api-client';
 import { writeCookie } from '../http/cookies';

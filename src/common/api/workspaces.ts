@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workspacePermissionNames } from '../workspaces/workspace-rules';
 
 /**
  * The workspaces API (issue 17; spec 2.4, 3 Workspace, 4, 7.1, 7.5, 9). Signed in (401 for visitors).
@@ -31,19 +32,12 @@ import { z } from 'zod';
  * files there and edit their own.
  */
 
-/** spec 9: the activeWorkspaceId cookie (WORKSPACE_COOKIE in common/http/paths) lives 7 days. */
-export const WORKSPACE_COOKIE_DAYS = 7;
-export const INVITE_VALID_DAYS = 7;
-
-export const workspacePermissionNames = [
-  'workspace.update',
-  'members.invite',
-  'members.update',
-  'members.delete',
-  'lists.update',
-  'files.update',
-] as const;
-export type WorkspacePermissionName = (typeof workspacePermissionNames)[number];
+export {
+  INVITE_VALID_DAYS,
+  WORKSPACE_COOKIE_DAYS,
+  workspacePermissionNames,
+  type WorkspacePermissionName,
+} from '../workspaces/workspace-rules';
 
 export const workspaceMember = z.object({
   /** The user's id. */
