@@ -52,6 +52,9 @@ test('an admin opens /api-docs from account settings, sees the auth and titles o
   page,
   baseURL,
 }) => {
+  // the viewer parses the whole OpenAPI document (larger with every module) before it draws; on
+  // a loaded machine the journey outlasts 60 s, so it gets the triple budget
+  test.slow();
   const traffic = watchOffsiteTraffic(page, baseURL!);
   const files = viewerFiles();
   const requested: string[] = [];
