@@ -116,6 +116,17 @@ export class UserRepository extends Repository {
       .executeTakeFirst();
   }
 
+  /** The ids of the accounts with these (lower-case) emails, by email; one query. */
+  async idsByEmail(emails: string[]): Promise<Map<string, number>> {
+    if (emails.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', 'in', emails)
+      .execute();
+    return new Map(rows.map((row) => [row.email, row.id]));
+  }
+
   /** How many users there are, or how many signed up at or after `since` (ISO time). */
   async count(since?: string): Promise<number> {
     let query = this.db.selectFrom('users').select((eb) => eb.fn.countAll().as('count'));

@@ -72,6 +72,11 @@ export class UserService {
     return this.deps.users.findByEmail(email);
   }
 
+  /** The ids of the accounts with these lower-case emails, by email (invitations to many). */
+  idsByEmail(emails: string[]): Promise<Map<string, number>> {
+    return this.deps.users.idsByEmail(emails);
+  }
+
   /** Members whose name contains the query, by name (the moderation lists' author filter). */
   searchPublicUsers(query: string, limit: number): Promise<PublicUser[]> {
     return this.deps.users.searchPublic(query, limit);

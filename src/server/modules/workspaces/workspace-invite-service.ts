@@ -6,7 +6,7 @@ import { ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors
 import { MailDeliveryError, mailBranding, type Mailer } from '../mail';
 import type { Notifier } from '../notifications';
 import { DEFAULT_WORKSPACE_ROLE } from '../permissions';
-import type { SettingsService } from '../settings';
+import type { SettingsService, SiteSettings } from '../settings';
 import type { UserService } from '../users';
 import type { WorkspaceAccessService } from './workspace-access';
 import {
@@ -31,7 +31,7 @@ export interface WorkspaceInviteServiceDeps {
   workspaceService: WorkspaceService;
   access: WorkspaceAccessService;
   redemption: InviteRedemption;
-  users: Pick<UserService, 'contacts' | 'findByEmail' | 'findById'>;
+  users: Pick<UserService, 'contacts' | 'idsByEmail' | 'findById'>;
   mail: Mailer;
   settings: SettingsService;
   notifier: Notifier;
@@ -89,7 +89,11 @@ export class WorkspaceInviteService {
         await repository.createInvite(invite);
       }
     });
-    for (const invite of created) await this.send(inviter, workspace, invite);
+    const accounts = await this.deps.users.idsByEmail(created.map((invite) => invite.email));
+    const settings = await this.deps.settings.all();
+    for (const invite of created) {
+      await this.send(inviter, workspace, invite, accounts.get(invite.email), settings);
+    }
     return created.map((invite) => toInvite(invite, roles));
   }
 
@@ -111,7 +115,9 @@ export class WorkspaceInviteService {
       expires_at: inviteExpiry(now),
     };
     await this.deps.workspaces.renewInvite(invite.id, renewed.created_at, renewed.expires_at);
-    await this.send(inviter, workspace, renewed);
+    const accounts = await this.deps.users.idsByEmail([invite.email]);
+    const settings = await this.deps.settings.all();
+    await this.send(inviter, workspace, renewed, accounts.get(invite.email), settings);
     return toInvite(renewed, await this.deps.access.roles());
   }
 
@@ -145,20 +151,24 @@ export class WorkspaceInviteService {
    * email. A failed delivery does not undo the invite: the outgoing-email log records it and the
    * invite can be resent.
    */
-  private async send(inviter: Inviter, workspace: WorkspaceRow, invite: InviteRow) {
-    const account = await this.deps.users.findByEmail(invite.email);
-    const settings = await this.deps.settings.all();
-    const path = invitePath(invite, account !== undefined);
+  private async send(
+    inviter: Inviter,
+    workspace: WorkspaceRow,
+    invite: InviteRow,
+    accountId: number | undefined,
+    settings: SiteSettings,
+  ) {
+    const path = invitePath(invite, accountId !== undefined);
     const content = workspaceInviteMail(mailBranding(settings, this.deps.appUrl), {
       inviterName: inviter.name,
       workspaceName: workspace.name,
       url: `${this.deps.appUrl}${path}`,
       validDays: INVITE_VALID_DAYS,
     });
-    if (account && settings.notifications.integrated) {
+    if (accountId !== undefined && settings.notifications.integrated) {
       await this.deps.notifier.notify({
         type: WORKSPACE_INVITATION_TYPE,
-        recipientIds: [account.id],
+        recipientIds: [accountId],
         subject: content.subject,
         data: {
           mainAction: { action: path, label: 'Join workspace' },
