@@ -13,7 +13,6 @@ import { Trans, useTrans } from '@client/i18n/trans';
 import { openDialog } from '@client/ui/dialog/dialog-store';
 import { LazyMenu } from '@client/ui/overlays/lazy-overlays';
 import { toast } from '@client/ui/toast/toast-store';
-import { CreateWorkspaceDialog } from './create-workspace-dialog';
 import { useUserWorkspaces } from './use-active-workspace';
 import { switchWorkspace } from './workspaces-api';
 
@@ -112,7 +111,10 @@ export function WorkspaceSwitcherMenu({ id, anchorEl, onClose }: WorkspaceSwitch
       <MenuItem
         onClick={() => {
           onClose();
-          void openDialog(<CreateWorkspaceDialog />);
+          // a chunk of its own: visitors and most members never open it
+          void import('./create-workspace-dialog').then(({ CreateWorkspaceDialog }) =>
+            openDialog(<CreateWorkspaceDialog />),
+          );
         }}
       >
         <ListItemIcon>
