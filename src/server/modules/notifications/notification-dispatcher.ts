@@ -1,6 +1,6 @@
 import type { Notification } from '@common/api/notifications';
 import type { JobQueue } from '../../jobs/job-queue';
-import { mailBranding, type Mailer } from '../mail';
+import { mailBranding, type MailBranding, type Mailer } from '../mail';
 import type { SettingsService } from '../settings';
 import type { UserContact, UserService } from '../users';
 import type { NotificationRequest, Notifier } from './index';
@@ -78,6 +78,7 @@ export class NotificationDispatcher implements Notifier {
     await this.sendEmails(
       request,
       chosen('email').map((id) => contacts.get(id)!),
+      mailBranding(settings, this.deps.appUrl),
     );
     await this.sendPush(request, chosen('browser'), created);
   }
@@ -99,9 +100,12 @@ export class NotificationDispatcher implements Notifier {
     }
   }
 
-  private async sendEmails(request: NotificationRequest, recipients: UserContact[]) {
+  private async sendEmails(
+    request: NotificationRequest,
+    recipients: UserContact[],
+    branding: MailBranding,
+  ) {
     if (!recipients.length) return;
-    const branding = mailBranding(await this.deps.settings.all(), this.deps.appUrl);
     for (const recipient of recipients) {
       const token = this.deps.tokens.sign({
         userId: recipient.id,
