@@ -13,6 +13,8 @@ declare module 'swagger-ui-dist/swagger-ui-es-bundle.js' {
     displayRequestDuration?: boolean;
     defaultModelsExpandDepth?: number;
     syntaxHighlight?: { activated?: boolean; theme?: string };
+    /** Called once the definition has been drawn. */
+    onComplete?: () => void;
     requestInterceptor?: (request: TryItRequest) => TryItRequest;
   }
 

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import SwaggerUI from 'swagger-ui-dist/swagger-ui-es-bundle.js';
 import 'swagger-ui-dist/swagger-ui.css';
 import { XSRF_COOKIE } from '@common/http/paths';
 import { readCookie } from '@client/http/cookies';
+import { PageLoader } from '@client/ui/page-loader';
 import { swaggerThemeStyles, SWAGGER_ROOT_CLASS } from './swagger-theme';
 import { withXsrfHeader } from './xsrf-header';
 
@@ -23,6 +24,9 @@ interface SwaggerViewerProps {
  */
 export default function SwaggerViewer({ document: spec, isDark }: SwaggerViewerProps) {
   const host = useRef<HTMLDivElement>(null);
+  // Swagger UI takes seconds to prepare an OpenAPI 3.1 document of this size (it converts the
+  // whole document before drawing; swagger-ui#10250): the page shows it is loading meanwhile.
+  const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
     const parent = host.current;
@@ -39,6 +43,7 @@ export default function SwaggerViewer({ document: spec, isDark }: SwaggerViewerP
       persistAuthorization: false,
       displayRequestDuration: true,
       defaultModelsExpandDepth: 0,
+      onComplete: () => setDrawn(true),
       requestInterceptor: (request) =>
         withXsrfHeader(request, readCookie(XSRF_COOKIE), window.location.origin),
     });
@@ -54,6 +59,7 @@ export default function SwaggerViewer({ document: spec, isDark }: SwaggerViewerP
   return (
     <>
       <GlobalStyles styles={swaggerThemeStyles} />
+      {!drawn && <PageLoader />}
       <Box ref={host} className={SWAGGER_ROOT_CLASS} />
     </>
   );
