@@ -15,7 +15,22 @@ export const CHROME_FLAGS = [
 
 const log = (message) => console.log(`\n▶ ${message}`);
 
-/** The JavaScript each page loads, gzipped (level 9) per file and summed. */
+/**
+ * Notes when the app marks the page ready (`data-app-ready` on <html>, set once it has hydrated
+ * the server's page and handles its events), in the page's own clock.
+ */
+function recordAppReady() {
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement?.hasAttribute('data-app-ready')) return;
+    window.__appReadyAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] });
+}
+
+/**
+ * The JavaScript each page loads, gzipped (level 9) per file and summed: all of it, and the part
+ * requested before the page was interactive (the rest is what the app loads once idle).
+ */
 export async function javascriptSizes(base, pages, chromePath) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
@@ -23,6 +38,7 @@ export async function javascriptSizes(base, pages, chromePath) {
     const sizes = {};
     for (const [name, pagePath] of Object.entries(pages)) {
       const context = await browser.newContext();
+      await context.addInitScript(recordAppReady);
       const page = await context.newPage();
       const scripts = new Map();
       page.on('response', (response) => {
@@ -34,21 +50,37 @@ export async function javascriptSizes(base, pages, chromePath) {
       const response = await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
       if (!response?.ok()) throw new Error(`${pagePath} answered ${response?.status()}`);
       await page.waitForTimeout(500);
+      const { readyAt, requestedAt } = await page.evaluate(() => ({
+        readyAt: window.__appReadyAt ?? null,
+        requestedAt: Object.fromEntries(
+          performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+        ),
+      }));
+      if (readyAt === null) throw new Error(`${pagePath} never marked itself ready`);
       let gzip = 0;
       let raw = 0;
+      let interactiveGzip = 0;
       const files = [];
       for (const [url, scriptResponse] of scripts) {
         const body = await scriptResponse.body();
         const size = gzipSync(body, { level: 9 }).length;
+        const beforeInteractive = (requestedAt[url] ?? 0) < readyAt;
         gzip += size;
         raw += body.length;
-        files.push({ url: url.replace(base, ''), bytes: body.length, gzipBytes: size });
+        if (beforeInteractive) interactiveGzip += size;
+        files.push({
+          url: url.replace(base, ''),
+          bytes: body.length,
+          gzipBytes: size,
+          beforeInteractive,
+        });
       }
       sizes[name] = {
         path: pagePath,
         files: files.length,
         bytes: raw,
         gzipBytes: gzip,
+        interactiveGzipBytes: interactiveGzip,
         scripts: files,
       };
       await context.close();

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { appRoutes } from './app/app-routes';
 import { readEmbeddedBootstrapData, setBootstrapData } from './app/bootstrap-store';
+import { loadMemberControls } from './app/layout/navbar/navbar';
 import { queryClient } from './http/query-client';
 import { warmFormatters } from './i18n/intl-formatters';
 import { useMarkAppReady } from './ssr/app-ready';
@@ -24,10 +25,14 @@ function AppReadyMarker() {
 
 async function start() {
   // A server-rendered page hydrates: its lazy route modules must be in place first, or the
-  // router would show its loading state instead of the markup the server sent.
+  // router would show its loading state instead of the markup the server sent; so must a
+  // signed-in user's navbar controls, or they would not answer clicks until their code came.
   if (hydration) {
-    await loadMatchedRoutes(appRoutes, window.location, basename);
-    await warmFormatters(bootstrapData.i18n.language);
+    await Promise.all([
+      loadMatchedRoutes(appRoutes, window.location, basename),
+      warmFormatters(bootstrapData.i18n.language),
+      bootstrapData.user ? loadMemberControls() : null,
+    ]);
   }
   const router = createBrowserRouter(appRoutes, {
     basename,

@@ -4,7 +4,7 @@ import { DialogHost } from '../ui/dialog/dialog-host';
 import { DebugErrorHost } from '../ui/errors/debug-error-host';
 import { GlobalQueryIndicator } from '../ui/progress/global-query-indicator';
 import { TopProgressBar } from '../ui/progress/top-progress-bar';
-import { ToastContainer } from '../ui/toast/toast-container';
+import { Toasts } from '../ui/toast/toasts';
 import { CookieNotice } from './cookie-notice/cookie-notice';
 import { VisitRecorder } from './visit-recorder';
 
@@ -21,7 +21,7 @@ export function RootLayout() {
       </UserGate>
       {inAdmin ? null : <CookieNotice />}
       <VisitRecorder />
-      <ToastContainer />
+      <Toasts />
       <DialogHost />
       <DebugErrorHost />
       <ScrollRestoration />

@@ -1,12 +1,13 @@
 import { useId, useState, type MouseEvent } from 'react';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import Button from '@mui/material/Button';
-import { LazyMenu } from '../../ui/overlays/lazy-overlays';
-import MenuItem from '@mui/material/MenuItem';
+import { lazyOverlay } from '../../ui/overlays/lazy-overlays';
 import { saveLocale } from '../../i18n/change-locale';
 import { useTrans } from '../../i18n/trans';
 import { useBootstrapData } from '../bootstrap-store';
 import { showErrorToast } from '../../ui/toast/error-toast';
+
+const LanguageMenu = lazyOverlay(() => import('./language-menu'));
 
 interface LanguagePickerProps {
   /** Applies the new language; the whole page is rendered in it again. */
@@ -52,23 +53,15 @@ export function LanguagePicker({ reload = () => window.location.reload() }: Lang
       >
         {i18n.name}
       </Button>
-      <LazyMenu
+      <LanguageMenu
         id={menuId}
         anchorEl={anchor}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
-      >
-        {locales.map((locale) => (
-          <MenuItem
-            key={locale.language}
-            lang={locale.language}
-            selected={locale.language === i18n.language}
-            onClick={() => void choose(locale.language)}
-          >
-            {locale.name}
-          </MenuItem>
-        ))}
-      </LazyMenu>
+        locales={locales}
+        current={i18n.language}
+        onChoose={(language) => void choose(language)}
+      />
     </>
   );
 }

@@ -19,7 +19,7 @@ import { RelativeTime } from '../comments/relative-time';
 import { ListCard, ListGridSkeleton, LIST_GRID_SX } from '../lists/list-card';
 import { pageParams, UrlPagination, usePageParam } from '../lists/url-pagination';
 import { ReviewCard } from '../reviews/review-card';
-import { STAR_COLOR } from '../ratings/star-rating-input';
+import { STAR_COLOR } from '../ratings/star-color';
 import { EmptyState } from '../shared/empty-state';
 import { GridItem, PosterGrid } from '../shared/poster-grid';
 import { GridSkeleton } from '../shared/skeletons';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Trans } from '@client/i18n/trans';
 import { StarRatingInput } from './star-rating-input';
 
-interface RatingPopoverProps {
+export interface RatingPopoverProps {
   anchorEl: HTMLElement | null;
   open: boolean;
   onClose: () => void;
@@ -17,8 +17,11 @@ interface RatingPopoverProps {
   onRemove: () => void;
 }
 
-/** The 'Rate' popover: pick 1–10 stars, save it, or remove the rating you gave. */
-export function RatingPopover(props: RatingPopoverProps) {
+/**
+ * The 'Rate' popover: pick 1–10 stars, save it, or remove the rating you gave. A chunk of its
+ * own, which the title page loads once idle (TitleActions).
+ */
+export default function RatingPopover(props: RatingPopoverProps) {
   const { anchorEl, open, onClose } = props;
   return (
     <Popover

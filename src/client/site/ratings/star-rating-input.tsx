@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useTrans } from '@client/i18n/trans';
+import { STAR_COLOR } from './star-color';
 
 export const MAX_RATING = 10;
-export const STAR_COLOR = '#f5c518';
 
 interface StarRatingInputProps {
   value: number | null;

@@ -9,10 +9,12 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { TitleCard } from '@common/catalogue/catalogue-types';
 import { useAuth } from '@client/auth/use-auth';
 import { Trans, useTrans } from '@client/i18n/trans';
+import { lazyOverlay } from '@client/ui/overlays/lazy-overlays';
 import { AddToListMenu } from './add-to-list-menu';
-import { RatingPopover } from './rating-popover';
-import { STAR_COLOR } from './star-rating-input';
+import { STAR_COLOR } from './star-color';
 import { useRateTitle, useToggleWatchlist, useViewerState } from './use-viewer-state';
+
+const RatingPopover = lazyOverlay(() => import('./rating-popover'));
 
 /** Round buttons with a 44 px touch target, like the hero's other actions. */
 export const PILL_SX = { minHeight: 44, borderRadius: 999, px: 2.25, fontWeight: 600 } as const;

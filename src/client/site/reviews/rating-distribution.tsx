@@ -4,7 +4,7 @@ import StarIcon from '@mui/icons-material/Star';
 import type { RatingDistribution as Distribution } from '@common/catalogue/catalogue-types';
 import { Trans, useTrans } from '@client/i18n/trans';
 import { visuallyHidden } from '@client/ui/visually-hidden';
-import { STAR_COLOR } from '../ratings/star-rating-input';
+import { STAR_COLOR } from '../ratings/star-color';
 import { formatCompactNumber } from '../titles/catalogue-format';
 import { useLocale } from '../titles/use-locale';
 

@@ -11,7 +11,7 @@ import { Trans, useTrans } from '@client/i18n/trans';
 import { RelativeTime } from '../comments/relative-time';
 import { PublicUserAvatar } from '../profiles/public-user-avatar';
 import { MediaImage } from '../shared/media-image';
-import { STAR_COLOR } from '../ratings/star-rating-input';
+import { STAR_COLOR } from '../ratings/star-color';
 
 const LONG_REVIEW = 600;
 

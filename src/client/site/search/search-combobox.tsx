@@ -1,8 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import InputBase from '@mui/material/InputBase';
 import SearchIcon from '@mui/icons-material/Search';
 import { searchUrl } from '@common/catalogue/catalogue-urls';
 import { useTrans } from '@client/i18n/trans';
@@ -149,33 +156,45 @@ export function SearchCombobox({ autoFocus, onNavigate, onDismiss }: SearchCombo
         ) : (
           <SearchIcon aria-hidden sx={{ opacity: 0.7, fontSize: 20 }} />
         )}
-        <InputBase
-          inputRef={inputRef}
+        {/* a plain input, not MUI's InputBase: the navbar is on every page, and InputBase
+            (with the multiline textarea it supports) would add its code to each of them */}
+        <Box
+          component="input"
+          ref={inputRef}
           value={input}
           autoFocus={autoFocus}
           placeholder={trans('Search movies, series, people...')}
-          onChange={(event) => {
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
             setInput(event.target.value);
             setExpanded(true);
           }}
           onFocus={() => setExpanded(true)}
           onKeyDown={onKeyDown}
-          sx={{ flex: 1, color: 'inherit', fontSize: 15 }}
-          slotProps={{
-            input: {
-              role: 'combobox',
-              type: 'search',
-              'aria-label': trans('Search'),
-              'aria-autocomplete': 'list',
-              'aria-expanded': open,
-              'aria-controls': listboxId,
-              'aria-activedescendant': activeOption ? optionId(activeOption) : undefined,
-              autoComplete: 'off',
-              autoCapitalize: 'off',
-              spellCheck: false,
-              enterKeyHint: 'search',
-              maxLength: MAX_QUERY_LENGTH,
-            },
+          role="combobox"
+          type="search"
+          aria-label={trans('Search')}
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={MAX_QUERY_LENGTH}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            height: '100%',
+            p: 0,
+            border: 0,
+            outline: 0,
+            bgcolor: 'transparent',
+            color: 'inherit',
+            font: 'inherit',
+            fontSize: 15,
+            '&::placeholder': { color: 'inherit', opacity: 0.6 },
+            '&::-webkit-search-cancel-button': { cursor: 'pointer' },
           }}
         />
       </Box>

@@ -1,14 +1,11 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
 import MenuIcon from '@mui/icons-material/Menu';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import { LazyMenu } from '../../../ui/overlays/lazy-overlays';
-import MenuItem from '@mui/material/MenuItem';
-import { Trans, useTrans } from '../../../i18n/trans';
-import { useSettings } from '../../bootstrap-store';
+import { useTrans } from '../../../i18n/trans';
+import { lazyOverlay } from '../../../ui/overlays/lazy-overlays';
 import { useMenuItems } from '../menus/custom-menu';
-import { MenuDropdownItems } from '../menus/menu-dropdown-items';
+
+const NavbarMobileMenuList = lazyOverlay(() => import('./navbar-mobile-menu-list'));
 
 interface NavbarMobileMenuProps {
   /** Visitors get Login and Register here instead of separate buttons. */
@@ -19,7 +16,6 @@ interface NavbarMobileMenuProps {
 export function NavbarMobileMenu({ showGuestLinks }: NavbarMobileMenuProps) {
   const { trans } = useTrans();
   const items = useMenuItems('navbar');
-  const registrationDisabled = useSettings().registration.disable;
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const buttonId = useId();
   const menuId = useId();
@@ -27,21 +23,6 @@ export function NavbarMobileMenu({ showGuestLinks }: NavbarMobileMenuProps) {
   if (!items.length && !showGuestLinks) return null;
 
   const open = anchorEl !== null;
-  const close = () => setAnchorEl(null);
-  const guestLinks = showGuestLinks
-    ? [
-        items.length ? <Divider key="divider" /> : null,
-        <MenuItem key="login" component={RouterLink} to="/login" onClick={close}>
-          <Trans message="Login" />
-        </MenuItem>,
-        registrationDisabled ? null : (
-          <MenuItem key="register" component={RouterLink} to="/register" onClick={close}>
-            <Trans message="Register" />
-          </MenuItem>
-        ),
-      ]
-    : null;
-
   return (
     <>
       <IconButton
@@ -56,16 +37,15 @@ export function NavbarMobileMenu({ showGuestLinks }: NavbarMobileMenuProps) {
       >
         <MenuIcon />
       </IconButton>
-      <LazyMenu
+      <NavbarMobileMenuList
         id={menuId}
+        buttonId={buttonId}
         anchorEl={anchorEl}
         open={open}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId }, paper: { sx: { minWidth: 220 } } }}
-      >
-        <MenuDropdownItems items={items} onItemClick={close} />
-        {guestLinks}
-      </LazyMenu>
+        onClose={() => setAnchorEl(null)}
+        items={items}
+        showGuestLinks={showGuestLinks}
+      />
     </>
   );
 }

@@ -3,15 +3,21 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useAuth } from '../../../auth/use-auth';
-import { LiveNotifications } from '../../../notifications/live-notifications';
-import { NotificationBell } from '../../../notifications/notification-bell';
 import { useSettings } from '../../bootstrap-store';
 import { Logo } from '../logo';
 import { CustomMenu } from '../menus/custom-menu';
 import { useIsMobile } from '../use-is-mobile';
 import { GuestButtons } from './guest-buttons';
 import { NavbarMobileMenu } from './navbar-mobile-menu';
-import { UserMenu } from './user-menu';
+import { preloadableComponent } from '../../../ssr/preloadable-component';
+
+/**
+ * The signed-in user's controls, a chunk visitors never load. The app loads it before hydrating
+ * a signed-in user's page (loadMemberControls), so the controls answer clicks once it is ready.
+ */
+const memberControls = preloadableComponent(() => import('./member-controls'));
+const MemberControls = memberControls.Component;
+export const loadMemberControls = memberControls.preload;
 
 interface NavbarProps {
   /** Rendered between the menu and the account controls (e.g. the search box). */
@@ -44,9 +50,7 @@ export function Navbar({ children }: NavbarProps) {
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
           {children}
         </Box>
-        {notifications ? <LiveNotifications /> : null}
-        {notifications && !isMobile ? <NotificationBell /> : null}
-        {isLoggedIn ? <UserMenu /> : null}
+        {isLoggedIn ? <MemberControls isMobile={isMobile} notifications={notifications} /> : null}
         {!isLoggedIn && !isMobile ? <GuestButtons /> : null}
       </Toolbar>
     </AppBar>

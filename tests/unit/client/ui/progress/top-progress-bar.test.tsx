@@ -51,6 +51,8 @@ describe('TopProgressBar', () => {
     advance(49);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     advance(1);
+    // the bar's code is a chunk of its own, in by then in the app (loaded once the page is idle)
+    await act(() => import('@mui/material/LinearProgress'));
     expect(screen.getByRole('progressbar', { name: 'Loading page...' })).toBeInTheDocument();
 
     await act(async () => finish());

@@ -38,10 +38,13 @@ describe('Navbar', () => {
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
   });
 
-  it('shows the user menu instead of the guest buttons for signed-in users', () => {
+  it('shows the user menu instead of the guest buttons for signed-in users', async () => {
     installBootstrap({ user: buildUserFixture() });
     renderApp(<Navbar />);
-    expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeVisible();
+    // the signed-in controls are a chunk of their own
+    expect(
+      await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }),
+    ).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
   });
