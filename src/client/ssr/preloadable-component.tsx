@@ -9,10 +9,11 @@ export interface PreloadableComponent<P extends object> {
 /**
  * A component whose code is a chunk of its own, like React.lazy, but which the app can load
  * before hydrating a page that shows it. React.lazy suspends on its first render even when the
- * chunk is already in: during hydration its Suspense boundary would then keep the server's markup
+ * chunk is already in: during hydration its Suspense boundary would keep the server's markup
  * after the page is marked ready, and React drops the clicks such markup receives. Once preloaded,
- * the component renders at once and hydrates with the rest of the page; otherwise it renders
- * lazily inside its own Suspense boundary (the server's render waits for it).
+ * the component renders without suspending, so React hydrates it at once (at the latest when it
+ * is clicked); otherwise it renders lazily. Either way it sits in a Suspense boundary of its own,
+ * as in the server's render, which waits for it.
  */
 export function preloadableComponent<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -23,11 +24,9 @@ export function preloadableComponent<P extends object>(
   function Component(props: P) {
     // chosen once per mount: the preload finishing later must not remount what is shown
     const [Loaded] = useState(() => loaded);
-    if (Loaded) return <Loaded {...props} />;
+    // the boundary is there either way, as in the server's markup (the server does not preload)
     return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
+      <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
     );
   }
 
