@@ -2,6 +2,7 @@ import { formatParamUrl } from '@fastify/swagger';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openApi30View } from '@client/api-docs/openapi-30-view';
 import type { RegisteredRoute } from '@server/http/fastify-types';
 import { isApiPath } from '@server/http/paths';
 import { buildUser } from '../support/factories';
@@ -78,6 +79,18 @@ describe('the OpenAPI document (GET /api/v1/openapi.json)', () => {
     const result = await new Validator().validate(structuredClone(document));
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
+  });
+
+  it('restated in OpenAPI 3.0 for the docs viewer, still validates, with nothing of 3.1 left', async () => {
+    const view = openApi30View(document) as Document;
+    const result = await new Validator().validate(structuredClone(view));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    const text = JSON.stringify(view);
+    expect(text).not.toMatch(
+      /"type":\[|"type":"null"|"const":|"propertyNames":|"exclusiveMinimum":\d/,
+    );
+    expect(Object.keys(view.paths!)).toEqual(Object.keys(document.paths!));
   });
 
   it('declares a response schema for every API route and documents each one', () => {

@@ -47,7 +47,10 @@ export function ApiDocsPage() {
           <Link href={siteUrl('account-settings#developers', base_path)}>
             <Trans message="Create an API token" />
           </Link>
-        )}
+        )}{' '}
+        <Link href={siteUrl('api/v1/openapi.json', base_path)}>
+          <Trans message="The OpenAPI 3.1 document (JSON)" />
+        </Link>
       </Typography>
       <Box sx={{ mt: 2 }}>
         {document.data ? (
