@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 export interface PreloadableComponent<P extends object> {
   Component: ComponentType<P>;
-  /** Loads the code, so that components rendered from then on need no Suspense boundary. */
+  /** Loads the code, so that the component renders from then on without suspending. */
   preload: () => Promise<void>;
 }
 

@@ -3,13 +3,13 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useAuth } from '../../../auth/use-auth';
+import { preloadableComponent } from '../../../ssr/preloadable-component';
 import { useSettings } from '../../bootstrap-store';
 import { Logo } from '../logo';
 import { CustomMenu } from '../menus/custom-menu';
 import { useIsMobile } from '../use-is-mobile';
 import { GuestButtons } from './guest-buttons';
 import { NavbarMobileMenu } from './navbar-mobile-menu';
-import { preloadableComponent } from '../../../ssr/preloadable-component';
 
 /**
  * The signed-in user's controls, a chunk visitors never load. The app loads it before hydrating
