@@ -3,16 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { NewsArticleResponse } from '@common/catalogue/catalogue-types';
 import { NewsArticlePage } from '@client/site/news/news-article-page';
 import { buildBootstrapFixture, installBootstrap } from '../../../support/bootstrap-fixture';
+import { comment, GRACE, page } from '../profiles/support/render-site';
 import { buildNewsSummary } from '../shared/catalogue-fixtures';
 import { json, renderSite, requestedUrls, stubApi } from '../shared/render-site';
-
-vi.mock('@client/site/comments/comments-section', () => ({
-  CommentsSection: (props: { commentableType: string; commentableId: number }) => (
-    <p>
-      Comments on {props.commentableType} {props.commentableId}
-    </p>
-  ),
-}));
 
 const ANSWER: NewsArticleResponse = {
   article: {
@@ -36,9 +29,13 @@ describe('NewsArticlePage', () => {
   });
 
   it('shows the headline, byline, date, body, comments and related articles, and records a visit', async () => {
-    const fetchMock = stubApi((url) =>
-      url.pathname.endsWith('page-visits') ? json({ ok: true }) : json(ANSWER),
-    );
+    const fetchMock = stubApi((url) => {
+      if (url.pathname.endsWith('page-visits')) return json({ ok: true });
+      if (url.pathname.endsWith('comments')) {
+        return json(page([comment({ id: 1, user: GRACE, content: 'Can not wait for May' })]));
+      }
+      return json(ANSWER);
+    });
     renderArticle('/news/12');
     const heading = await screen.findByRole('heading', {
       level: 1,
@@ -52,7 +49,9 @@ describe('NewsArticlePage', () => {
     );
     expect(within(article).getByText('festival').tagName).toBe('STRONG');
     expect(within(article).getByRole('heading', { level: 2, name: 'Competition' })).toBeVisible();
-    expect(await within(article).findByText('Comments on news 12')).toBeVisible();
+    // the article's comments: the real section, asking for this article's thread
+    expect(await within(article).findByText('Can not wait for May')).toBeVisible();
+    expect(within(article).getByRole('heading', { level: 2, name: /Comments/ })).toBeVisible();
 
     const related = screen.getByRole('complementary', { name: 'More news' });
     expect(within(related).getByRole('link', { name: /Awards season begins/ })).toHaveAttribute(
@@ -63,10 +62,17 @@ describe('NewsArticlePage', () => {
     await waitFor(() => expect(document.title).toBe('Festival line-up announced - Cinedex'));
     const urls = requestedUrls(fetchMock);
     expect(urls[0]!.pathname).toBe('/api/v1/news/12');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const visit = fetchMock.mock.calls[1]!;
-    expect(String(visit[0])).toBe('/api/v1/page-visits');
+    const comments = urls.find((url) => url.pathname === '/api/v1/comments')!;
+    expect(comments.searchParams.get('commentable_type')).toBe('news');
+    expect(comments.searchParams.get('commentable_id')).toBe('12');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/v1/page-visits')).toBe(
+        true,
+      ),
+    );
+    const visit = fetchMock.mock.calls.find(([url]) => String(url) === '/api/v1/page-visits')!;
     expect(JSON.parse(String(visit[1]!.body))).toEqual({ model_type: 'news', model_id: 12 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('starts from the answer embedded in the page', () => {

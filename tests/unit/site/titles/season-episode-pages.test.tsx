@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { installBootstrap } from '../../../support/bootstrap-fixture';
 import { EpisodePage } from '@client/site/titles/episode-page';
 import { SeasonPage } from '@client/site/titles/season-page';
+import { comment, GRACE, page } from '../profiles/support/render-site';
 import { episodePageResponse, seasonPageResponse } from './catalogue-fixtures';
 import {
   fetchedPaths,
@@ -12,14 +13,6 @@ import {
   scrollerNamed,
   stubApi,
 } from './render-page';
-
-vi.mock('@client/site/comments/comments-section', () => ({
-  CommentsSection: (props: { commentableType: string; commentableId: number }) => (
-    <section data-testid="comments">
-      comments on {props.commentableType} {props.commentableId}
-    </section>
-  ),
-}));
 
 const SEASON_PATHS = ['/titles/:titleId/:titleSlug/season/:season'];
 const EPISODE_PATHS = ['/titles/:titleId/:titleSlug/season/:season/episode/:episode'];
@@ -105,10 +98,13 @@ describe('EpisodePage', () => {
   afterEach(resetStubs);
 
   it('shows the episode with its neighbours, credits, videos and comments', async () => {
-    const fetchMock = stubApi({ 'titles/2/seasons/1/episodes/2': episodePageResponse() });
+    const fetchMock = stubApi({
+      'titles/2/seasons/1/episodes/2': episodePageResponse(),
+      comments: page([comment({ id: 1, user: GRACE, content: 'That storm scene!' })]),
+    });
     renderAt(<EpisodePage />, EPISODE_PATHS, '/titles/2/harbour-lights/season/1/episode/2');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Low Tide');
-    expect(fetchedPaths(fetchMock)).toEqual(['titles/2/seasons/1/episodes/2']);
+    expect(fetchedPaths(fetchMock)[0]).toBe('titles/2/seasons/1/episodes/2');
     expect(screen.getByText('S1 E2')).toBeVisible();
     expect(screen.getByText('September 2, 2011')).toBeVisible();
     expect(screen.getByText('52m')).toBeVisible();
@@ -141,7 +137,14 @@ describe('EpisodePage', () => {
       'href',
       '/titles/2/harbour-lights/season/1/episode/2/videos',
     );
-    expect(await screen.findByTestId('comments')).toHaveTextContent('comments on episode 1102');
+    // the episode's comments: the real section, asking for this episode's thread
+    expect(await screen.findByText('That storm scene!')).toBeVisible();
+    const commentsRequest = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .find((url) => url.pathname === '/api/v1/comments')!;
+    expect(commentsRequest.searchParams.get('commentable_type')).toBe('episode');
+    expect(commentsRequest.searchParams.get('commentable_id')).toBe('1102');
+    expect(fetchedPaths(fetchMock)).toEqual(['titles/2/seasons/1/episodes/2', 'comments']);
 
     await waitFor(() =>
       expect(pageVisits(fetchMock)).toEqual([{ model_type: 'episode', model_id: 1102 }]),
