@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { installBootstrap, buildBootstrapFixture } from '../../../support/bootstrap-fixture';
 import { TitlePage } from '@client/site/titles/title-page';
+import { comment, GRACE, page, review } from '../profiles/support/render-site';
 import { seriesPageResponse, titlePageResponse } from './catalogue-fixtures';
 import {
   fetchedPaths,
@@ -11,24 +12,6 @@ import {
   scrollerNamed,
   stubApi,
 } from './render-page';
-
-vi.mock('@client/site/reviews/title-reviews-section', () => ({
-  TitleReviewsSection: ({ title }: { title: { id: number } }) => (
-    <section data-testid="reviews">reviews of {title.id}</section>
-  ),
-}));
-vi.mock('@client/site/comments/comments-section', () => ({
-  CommentsSection: (props: { commentableType: string; commentableId: number }) => (
-    <section data-testid="comments">
-      comments on {props.commentableType} {props.commentableId}
-    </section>
-  ),
-}));
-vi.mock('@client/site/ratings/title-actions', () => ({
-  TitleActions: ({ title }: { title: { id: number } }) => (
-    <div data-testid="title-actions">actions for {title.id}</div>
-  ),
-}));
 
 const PATHS = ['/titles/:titleId', '/titles/:titleId/:titleSlug'];
 
@@ -47,13 +30,20 @@ describe('TitlePage', () => {
   afterEach(resetStubs);
 
   it('shows the hero, credits, media, facts and related titles', { timeout: 20_000 }, async () => {
-    const fetchMock = stubApi({ 'titles/1': titlePageResponse() });
+    const fetchMock = stubApi({
+      'titles/1': titlePageResponse(),
+      'titles/1/reviews': {
+        ...page([review({ title_id: 1, headline: 'Worth staying up for' })]),
+        rating_distribution: [0, 0, 0, 0, 0, 0, 0, 1, 0, 0],
+      },
+      comments: page([comment({ id: 1, user: GRACE, content: 'The last shot!' })]),
+    });
     const { container } = renderAt(<TitlePage />, PATHS, '/titles/1/the-long-night');
 
     const h1 = await screen.findByRole('heading', { level: 1 });
     expect(h1).toHaveTextContent('The Long Night(2019)');
     expect(container.querySelectorAll('h1')).toHaveLength(1);
-    expect(fetchedPaths(fetchMock)).toEqual(['titles/1']);
+    expect(fetchedPaths(fetchMock)[0]).toBe('titles/1');
     const href = (text: string) => screen.getByText(text).closest('a')?.getAttribute('href');
 
     // facts line: certification, release date (also in the details), runtime, rating
@@ -68,7 +58,8 @@ describe('TitlePage', () => {
     expect(screen.getByText('(12K votes)')).toBeVisible();
     expect(screen.getByText('Nobody sleeps tonight.')).toBeVisible();
     expect(screen.getByText('A city waits for a dawn that never comes.')).toBeVisible();
-    expect(screen.getByTestId('title-actions')).toHaveTextContent('actions for 1');
+    // a visitor is asked to sign in to rate
+    expect(screen.getByRole('link', { name: 'Sign in to rate' })).toHaveAttribute('href', '/login');
 
     // genres link to the genre channel
     const genres = screen.getByLabelText('Genres');
@@ -115,9 +106,17 @@ describe('TitlePage', () => {
     expect(within(details).getByText('$150,000,000')).toBeVisible();
     expect(within(details).getByText('$420,500,000')).toBeVisible();
 
-    // community sections get the title (their code loads on its own)
-    expect(await screen.findByTestId('reviews')).toHaveTextContent('reviews of 1');
-    expect(await screen.findByTestId('comments')).toHaveTextContent('comments on title 1');
+    // the reviews and comments of this title (their code loads on its own, which the test
+    // runner transforms on first use: it waits longer than findBy's default second)
+    const loaded = { timeout: 10_000 };
+    expect(await screen.findByText('Worth staying up for', {}, loaded)).toBeVisible();
+    expect(await screen.findByText('The last shot!', {}, loaded)).toBeVisible();
+    const comments = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .find((url) => url.pathname === '/api/v1/comments')!;
+    expect(comments.searchParams.get('commentable_type')).toBe('title');
+    expect(comments.searchParams.get('commentable_id')).toBe('1');
+    expect(fetchedPaths(fetchMock).sort()).toEqual(['comments', 'titles/1', 'titles/1/reviews']);
 
     // related titles
     const related = scrollerNamed('More like this');
@@ -236,11 +235,12 @@ describe('TitlePage', () => {
     expect(await screen.findByText('There was an issue loading this page')).toBeVisible();
   });
 
-  it('renders from the embedded answer without a request', () => {
+  it('renders from the embedded answer without requesting it', () => {
     const fetchMock = stubApi({});
     installBootstrap({ loaders: { 'titles/1': titlePageResponse() } });
     renderAt(<TitlePage />, PATHS, '/titles/1/the-long-night');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Long Night');
-    expect(fetchedPaths(fetchMock)).toEqual([]);
+    // (the reviews and comments ask for their own threads)
+    expect(fetchedPaths(fetchMock)).not.toContain('titles/1');
   });
 });
