@@ -18,11 +18,6 @@ import {
 } from '../shared/catalogue-fixtures';
 import { json, renderAt, requestedUrls, stubApi } from '../shared/render-site';
 
-vi.mock('@client/auth/login/login-page', () => ({ LoginPage: () => <h1>Login form</h1> }));
-vi.mock('@client/auth/register/register-page', () => ({
-  RegisterPage: () => <h1>Registration form</h1>,
-}));
-
 const trending = buildChannel({ id: 1, name: 'Trending', slug: 'trending', layout: 'carousel' });
 const topRated = buildChannel({ id: 2, name: 'Top rated', slug: 'top-rated', layout: 'landscape' });
 const news = buildChannel({
@@ -151,20 +146,35 @@ describe('HomePage', () => {
     setup('login');
     stubApi(() => json(HOMEPAGE));
     const { unmount } = renderAt(<HomePage />, '/');
-    expect(await screen.findByRole('heading', { name: 'Login form' })).toBeVisible();
+    // the form is a chunk of its own, which the test runner transforms on first use
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Sign in to your account' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
     unmount();
 
     setup('login', { signedIn: true });
     renderAt(<HomePage />, '/');
     expect(await screen.findByRole('region', { name: 'Featured: Trending' })).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Login form' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { level: 1, name: 'Sign in to your account' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the registration form when the homepage type is register and registration is open', async () => {
     setup('register');
     stubApi(() => json(HOMEPAGE));
     const { unmount } = renderAt(<HomePage />, '/');
-    expect(await screen.findByRole('heading', { name: 'Registration form' })).toBeVisible();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Create a new account' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
     unmount();
 
     setup('register', { registrationDisabled: true });
