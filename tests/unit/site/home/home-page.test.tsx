@@ -16,7 +16,7 @@ import {
   newsItem,
   titleItem,
 } from '../shared/catalogue-fixtures';
-import { json, renderAt, requestedUrls, stubApi } from '../shared/render-site';
+import { CHUNK_LOAD_WAIT, json, renderAt, requestedUrls, stubApi } from '../shared/render-site';
 
 const trending = buildChannel({ id: 1, name: 'Trending', slug: 'trending', layout: 'carousel' });
 const topRated = buildChannel({ id: 2, name: 'Top rated', slug: 'top-rated', layout: 'landscape' });
@@ -146,12 +146,12 @@ describe('HomePage', () => {
     setup('login');
     stubApi(() => json(HOMEPAGE));
     const { unmount } = renderAt(<HomePage />, '/');
-    // the form is a chunk of its own, which the test runner transforms on first use
+    // the form is a chunk of its own
     expect(
       await screen.findByRole(
         'heading',
         { level: 1, name: 'Sign in to your account' },
-        { timeout: 10_000 },
+        CHUNK_LOAD_WAIT,
       ),
     ).toBeVisible();
     unmount();
@@ -172,7 +172,7 @@ describe('HomePage', () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: 'Create a new account' },
-        { timeout: 10_000 },
+        CHUNK_LOAD_WAIT,
       ),
     ).toBeVisible();
     unmount();

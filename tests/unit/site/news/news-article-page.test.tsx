@@ -5,7 +5,13 @@ import { NewsArticlePage } from '@client/site/news/news-article-page';
 import { buildBootstrapFixture, installBootstrap } from '../../../support/bootstrap-fixture';
 import { comment, GRACE, page } from '../profiles/support/render-site';
 import { buildNewsSummary } from '../shared/catalogue-fixtures';
-import { json, renderSite, requestedUrls, stubApi } from '../shared/render-site';
+import {
+  commentsRequestedFor,
+  json,
+  renderSite,
+  requestedUrls,
+  stubApi,
+} from '../shared/render-site';
 
 const ANSWER: NewsArticleResponse = {
   article: {
@@ -62,9 +68,7 @@ describe('NewsArticlePage', () => {
     await waitFor(() => expect(document.title).toBe('Festival line-up announced - Cinedex'));
     const urls = requestedUrls(fetchMock);
     expect(urls[0]!.pathname).toBe('/api/v1/news/12');
-    const comments = urls.find((url) => url.pathname === '/api/v1/comments')!;
-    expect(comments.searchParams.get('commentable_type')).toBe('news');
-    expect(comments.searchParams.get('commentable_id')).toBe('12');
+    expect(commentsRequestedFor(fetchMock)).toEqual({ type: 'news', id: '12' });
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/v1/page-visits')).toBe(
         true,

@@ -44,3 +44,22 @@ export const requestedUrls = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
 
 export const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+/**
+ * How long a test waits for a page's lazy chunk (a section, a route's form): the test runner
+ * transforms it on first use, which can take longer than findBy's default second.
+ */
+export const CHUNK_LOAD_WAIT = { timeout: 10_000 };
+
+/** What the comments request among a fetch mock's calls asked for: the commentable's type and id. */
+export function commentsRequestedFor(fetchMock: { mock: { calls: unknown[][] } }) {
+  const url = fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .find((candidate) => candidate.pathname === '/api/v1/comments');
+  return (
+    url && {
+      type: url.searchParams.get('commentable_type'),
+      id: url.searchParams.get('commentable_id'),
+    }
+  );
+}

@@ -4,6 +4,7 @@ import { installBootstrap } from '../../../support/bootstrap-fixture';
 import { EpisodePage } from '@client/site/titles/episode-page';
 import { SeasonPage } from '@client/site/titles/season-page';
 import { comment, GRACE, page } from '../profiles/support/render-site';
+import { commentsRequestedFor } from '../shared/render-site';
 import { episodePageResponse, seasonPageResponse } from './catalogue-fixtures';
 import {
   fetchedPaths,
@@ -139,11 +140,7 @@ describe('EpisodePage', () => {
     );
     // the episode's comments: the real section, asking for this episode's thread
     expect(await screen.findByText('That storm scene!')).toBeVisible();
-    const commentsRequest = fetchMock.mock.calls
-      .map(([url]) => new URL(String(url), 'http://localhost'))
-      .find((url) => url.pathname === '/api/v1/comments')!;
-    expect(commentsRequest.searchParams.get('commentable_type')).toBe('episode');
-    expect(commentsRequest.searchParams.get('commentable_id')).toBe('1102');
+    expect(commentsRequestedFor(fetchMock)).toEqual({ type: 'episode', id: '1102' });
     expect(fetchedPaths(fetchMock)).toEqual(['titles/2/seasons/1/episodes/2', 'comments']);
 
     await waitFor(() =>

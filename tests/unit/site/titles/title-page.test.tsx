@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { installBootstrap, buildBootstrapFixture } from '../../../support/bootstrap-fixture';
 import { TitlePage } from '@client/site/titles/title-page';
 import { comment, GRACE, page, review } from '../profiles/support/render-site';
+import { CHUNK_LOAD_WAIT, commentsRequestedFor } from '../shared/render-site';
 import { seriesPageResponse, titlePageResponse } from './catalogue-fixtures';
 import {
   fetchedPaths,
@@ -106,16 +107,10 @@ describe('TitlePage', () => {
     expect(within(details).getByText('$150,000,000')).toBeVisible();
     expect(within(details).getByText('$420,500,000')).toBeVisible();
 
-    // the reviews and comments of this title (their code loads on its own, which the test
-    // runner transforms on first use: it waits longer than findBy's default second)
-    const loaded = { timeout: 10_000 };
-    expect(await screen.findByText('Worth staying up for', {}, loaded)).toBeVisible();
-    expect(await screen.findByText('The last shot!', {}, loaded)).toBeVisible();
-    const comments = fetchMock.mock.calls
-      .map(([url]) => new URL(String(url), 'http://localhost'))
-      .find((url) => url.pathname === '/api/v1/comments')!;
-    expect(comments.searchParams.get('commentable_type')).toBe('title');
-    expect(comments.searchParams.get('commentable_id')).toBe('1');
+    // the reviews and comments of this title (their code loads on its own)
+    expect(await screen.findByText('Worth staying up for', {}, CHUNK_LOAD_WAIT)).toBeVisible();
+    expect(await screen.findByText('The last shot!', {}, CHUNK_LOAD_WAIT)).toBeVisible();
+    expect(commentsRequestedFor(fetchMock)).toEqual({ type: 'title', id: '1' });
     expect(fetchedPaths(fetchMock).sort()).toEqual(['comments', 'titles/1', 'titles/1/reviews']);
 
     // related titles
